@@ -236,7 +236,7 @@ def _rewrite(response: Any, text: str) -> Any:
                 pass
     if dataclasses.is_dataclass(response) and not isinstance(response, type):
         try:
-            return dataclasses.replace(response, content=text)  # type: ignore[type-var]
+            return dataclasses.replace(response, content=text)
         except Exception:
             pass
     try:

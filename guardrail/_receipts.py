@@ -174,6 +174,12 @@ class Receipt:
     result: Any
     trace_id: str | None
     span_id: str | None
+    _arguments: Any
+    _args: tuple[Any, ...]
+    _kwargs: Mapping[str, Any] | None
+    _binder: Any
+    _arguments_sha256: str | None
+    _result_sha256: str | None
 
     def __init__(
         self,

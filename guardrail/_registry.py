@@ -237,12 +237,14 @@ class ToolSpec:
                 ann = _json_type(prop)
                 fields[str(pname)] = (ann, ... if pname in required else None)
         config = ConfigDict(extra=extra, arbitrary_types_allowed=True)
+        make: Any = create_model
         try:
-            return create_model(model_name, __config__=config, **fields)
+            model: type[BaseModel] = make(model_name, __config__=config, **fields)
         except Exception:
             # Annotations pydantic cannot handle: keep names, accept any values.
             loose = {k: (Any, v[1]) for k, v in fields.items()}
-            return create_model(model_name, __config__=config, **loose)
+            model = make(model_name, __config__=config, **loose)
+        return model
 
     @property
     def parameters(self) -> dict[str, Any]:

@@ -164,6 +164,7 @@ def _make_receipt(
     span: trace.Span | None,
 ) -> Receipt:
     end = time_ns()
+    error: ErrorInfo | None
     if exc is not None:
         ok, error = False, ErrorInfo(type(exc).__qualname__, str(exc))
         result = None
@@ -256,7 +257,10 @@ def _settle(
 
 
 # --- the decorator ----------------------------------------------------------
-class ToolWrapper(wrapt.FunctionWrapper):  # type: ignore[misc]
+_FunctionWrapper: Any = wrapt.FunctionWrapper
+
+
+class ToolWrapper(_FunctionWrapper):  # type: ignore[misc]
     """The object ``@tool`` returns: the original callable, recorded.
 
     It keeps the wrapped callable's identity for introspection
@@ -319,7 +323,7 @@ def _build(
     module = getattr(func, "__module__", None) or type(func).__module__
     qual = getattr(func, "__qualname__", None) or type(func).__qualname__
     spec = ToolSpec(
-        name or default_name,
+        name if name is not None else default_name,
         description=description if description is not None else _first_paragraph(doc),
         func=func,
         claims=claims,
@@ -333,11 +337,14 @@ def _build(
     reg.add(spec)
 
     if inspect.iscoroutinefunction(func) or (
-        is_object and inspect.iscoroutinefunction(getattr(func, "__call__", None))
+        is_object and inspect.iscoroutinefunction(type(func).__call__)
     ):
 
         async def async_wrapper(
-            wrapped: Callable[..., Any], instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+            wrapped: Callable[..., Any],
+            instance: Any,
+            args: tuple[Any, ...],
+            kwargs: dict[str, Any],
         ) -> Any:
             return (await call_async(spec, wrapped, args, kwargs))[0]
 
@@ -345,7 +352,10 @@ def _build(
     else:
 
         def sync_wrapper(
-            wrapped: Callable[..., Any], instance: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
+            wrapped: Callable[..., Any],
+            instance: Any,
+            args: tuple[Any, ...],
+            kwargs: dict[str, Any],
         ) -> Any:
             return call_sync(spec, wrapped, args, kwargs)[0]
 
