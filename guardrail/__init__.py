@@ -17,12 +17,23 @@ agent's reply reaches the user, check its claims against the receipts::
                                                     # when delete_task did not run successfully
 """
 
+from ._dispatch import (
+    InvalidArguments,
+    ToolFailed,
+    ToolNotFound,
+    ToolResult,
+    ToolSuccess,
+    adispatch,
+    dispatch,
+)
 from ._exceptions import (
     GhostSuccess,
     GuardrailError,
     GuardViolation,
     HallucinatedTool,
     InvalidInputError,
+    MessageFormatError,
+    PlanFormatError,
     RegistrationError,
     ScopeError,
     ToolNotTriggered,
@@ -38,6 +49,7 @@ from ._guards import (
     finalize,
     requires_tool,
 )
+from ._plans import PlanError, PlanReport, PlanStep, validate_plan
 from ._receipts import ErrorInfo, Receipt
 from ._registry import Registry, ToolSpec, default_registry
 from ._scope import Ledger, bind, current_ledger, scope
@@ -53,28 +65,41 @@ __all__ = [
     "GuardViolation",
     "GuardrailError",
     "HallucinatedTool",
+    "InvalidArguments",
     "InvalidInputError",
     "Ledger",
+    "MessageFormatError",
+    "PlanError",
+    "PlanFormatError",
+    "PlanReport",
+    "PlanStep",
     "Receipt",
     "RegistrationError",
     "Registry",
     "Report",
     "ScopeError",
+    "ToolFailed",
+    "ToolNotFound",
     "ToolNotTriggered",
+    "ToolResult",
     "ToolSpec",
+    "ToolSuccess",
     "UnknownToolError",
     "Violation",
     "__version__",
+    "adispatch",
     "bind",
     "check",
     "configure",
     "current_ledger",
     "default_registry",
     "default_success",
+    "dispatch",
     "expected_tools",
     "finalize",
     "requires_tool",
     "scope",
     "spec_of",
     "tool",
+    "validate_plan",
 ]

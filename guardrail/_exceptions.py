@@ -5,6 +5,8 @@ The hierarchy::
     GuardrailError
     ├── RegistrationError (ValueError)   a tool name is taken, or a tool definition is invalid
     ├── UnknownToolError (LookupError)   a registry has no tool by that name
+    ├── PlanFormatError (ValueError)     a plan is not a list of steps, or a step is malformed
+    ├── MessageFormatError (ValueError)  dispatch got no tool-calling message, or a bad format
     ├── InvalidInputError (TypeError)    a guard was handed something it cannot read
     ├── ScopeError (RuntimeError)        a guard ran with no receipt scope (fail closed)
     └── GuardViolation                   a reply or handler broke a guard; carries the report
@@ -37,6 +39,8 @@ __all__ = [
     "GuardrailError",
     "HallucinatedTool",
     "InvalidInputError",
+    "MessageFormatError",
+    "PlanFormatError",
     "RegistrationError",
     "ScopeError",
     "ToolNotTriggered",
@@ -76,6 +80,38 @@ class UnknownToolError(GuardrailError, LookupError):
 
     def __str__(self) -> str:  # LookupError would otherwise repr() the message
         return str(self.args[0]) if self.args else ""
+
+
+class PlanFormatError(GuardrailError, ValueError):
+    """A plan handed to :func:`guardrail.validate_plan` cannot be read: it is
+    not a list of step objects, or a step lacks a tool name or has a malformed
+    ``id`` or ``depends_on``.
+
+    ``step`` names the step at fault (its id, or its position counting from 1;
+    None for the plan as a whole) and ``field`` the field at fault. The message
+    says how to fix it, so it can go back to the planner as it is.
+    """
+
+    def __init__(self, message: str, *, step: str | None, field: str | None) -> None:
+        super().__init__(message)
+        self.step = step
+        self.field = field
+
+
+class MessageFormatError(GuardrailError, ValueError):
+    """:func:`guardrail.dispatch` was handed something that is not a
+    tool-calling message (or list of tool calls) of any supported format, or
+    an unknown ``format=`` name. A programming mistake: model mistakes inside
+    a well-formed message become error results instead.
+
+    ``format`` is the format asked for (or ``"auto"``) and ``got`` the type
+    that was handed over.
+    """
+
+    def __init__(self, message: str, *, format: str, got: str) -> None:
+        super().__init__(message)
+        self.format = format
+        self.got = got
 
 
 class InvalidInputError(GuardrailError, TypeError):

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from ._claims import Lexicon, ToolInfo
+    from ._dispatch import ToolResult
 
 __all__ = ["Registry", "ToolSpec", "default_registry", "normalize_name"]
 
@@ -466,6 +467,40 @@ class Registry:
 
     def __repr__(self) -> str:
         return f"<Registry {self.name!r} tools={len(self._tools)}>"
+
+    # --- running tool calls a model produced ----------------------------------
+    def execute(
+        self, name: str, arguments: Any = None, *, call_id: str | None = None
+    ) -> ToolResult:
+        """Run tool *name* as a model asked: *arguments* as a dict or a JSON
+        string, validated against the tool's argument model, then the call
+        recorded like a direct one (receipt and span, under *call_id*).
+
+        Model mistakes never raise; the result says what happened::
+
+            result = reg.execute("delete_task", '{"title": "Read book"}', call_id="call_1")
+            result.ok, result.receipt        # True, <Receipt delete_task ok call_id=call_1>
+            result.to_model_text()           # what the model should see
+
+        The result is a :class:`~guardrail.ToolSuccess`,
+        :class:`~guardrail.ToolNotFound` (with suggestions),
+        :class:`~guardrail.InvalidArguments` or :class:`~guardrail.ToolFailed`
+        (the tool raised, its success predicate said no, it has no function,
+        or it is async and an event loop is running: use :meth:`aexecute`).
+        An async tool called from sync code runs in ``asyncio.run``.
+        """
+        from ._dispatch import execute
+
+        return execute(self, name, arguments, call_id=call_id)
+
+    async def aexecute(
+        self, name: str, arguments: Any = None, *, call_id: str | None = None
+    ) -> ToolResult:
+        """Async :meth:`execute`. Async tools are awaited; sync tools run
+        directly on the event loop's thread, as a direct call would."""
+        from ._dispatch import aexecute
+
+        return await aexecute(self, name, arguments, call_id=call_id)
 
     def schemas(
         self, format: Literal["openai", "anthropic"] = "openai"
