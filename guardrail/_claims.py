@@ -1,0 +1,1727 @@
+"""Claim detection: find what a reply presents as done, and check it against receipts.
+
+The engine reads an agent's final reply the way a careful human reader would:
+it looks for the agent's own voice presenting an action as done (past and
+perfect tense, resultative passives and states, status lines), for retrieved
+data handed over as a result, and for explicit credit given to a named tool.
+Offers, plans, questions, conditionals, instructions, negated statements,
+quotations, reported speech and what third parties did are not claims.
+
+Each claim is matched to the registered tool that performs it, using a lexicon
+derived from the tool's own name and description (see :mod:`guardrail._lexicon`),
+and then to the receipts of the turn.
+
+Cost: :meth:`Lexicon.compile` builds hash tables once per tool set;
+:meth:`Lexicon.analyze` tokenises the reply once and only does dictionary
+look-ups per token, so it is linear in the length of the reply and does not
+grow with the number of registered tools.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from ._lexicon import (
+    ARTICLES,
+    BE_FORMS,
+    EVIDENTIAL_VERBS,
+    KNOWN_VERBS,
+    LIGHT_VERBS,
+    NOMINALS,
+    NON_NULL_CONCEPTS,
+    READ_CONCEPT,
+    TOOL_WORDS,
+    concepts_of,
+    identifier_words,
+    is_identifier,
+    noun_key,
+    verb_lemma,
+)
+
+__all__ = ["ClaimFinding", "Lexicon", "ReceiptLike", "ToolInfo"]
+
+Kind = Literal["hallucinated_tool", "ghost_success"]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolInfo:
+    """What the claim engine knows about one registered tool.
+
+    Attributes:
+        name: the tool's registered name (``delete_task``, ``WebSearch``).
+        description: its one-line description; its leading verb and nouns
+            feed the lexicon ("Delete a task by title or id").
+        claims: extra phrases that announce this tool's success
+            (``("checked off", "marked as done")``).
+        aliases: other names the tool goes by.
+        parameters: argument names (help match the object of a claim).
+    """
+
+    name: str
+    description: str = ""
+    claims: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    parameters: tuple[str, ...] = ()
+
+
+class ReceiptLike(Protocol):
+    """The receipt attributes the engine reads (duck-typed)."""
+
+    @property
+    def tool(self) -> str: ...
+
+    @property
+    def ok(self) -> bool: ...
+
+    @property
+    def arguments(self) -> Mapping[str, Any] | None: ...
+
+    @property
+    def result(self) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimFinding:
+    """One claim found in a reply.
+
+    Attributes:
+        kind: ``"hallucinated_tool"`` (credit given to a named tool) or
+            ``"ghost_success"`` (an action or retrieval presented as done).
+        tool: for ``ghost_success``, the registered tool that performs the
+            action, or ``None`` if no registered tool can; for
+            ``hallucinated_tool``, the name as written in the reply.
+        text: the claim's clause, ``== response[start:end]``.
+        start: offset of the clause in the reply.
+        end: end offset of the clause.
+        backed: whether a successful receipt backs the claim.
+        reason: ``"backed"`` or, for violations, one of ``"not_registered"``,
+            ``"no_receipt"``, ``"failed_receipt"``, ``"other_object"``,
+            ``"no_capable_tool"``.
+        receipt_index: index of the backing receipt, else ``None``.
+    """
+
+    kind: Kind
+    tool: str | None
+    text: str
+    start: int
+    end: int
+    backed: bool
+    reason: str
+    receipt_index: int | None
+
+
+# --------------------------------------------------------------------------
+# word classes used by the engine
+# --------------------------------------------------------------------------
+_FIRST_PERSON = frozenset({"i", "we"})
+_DETERMINERS = frozenset(
+    "a an the your my his her their our its this that these those any some no every each "
+    "another which what".split()
+)
+_ADVERBS = frozenset(
+    "already just also successfully now then finally quickly both all have 've has had 'd "
+    "really immediately officially fully automatically instantly temporarily permanently "
+    "manually right since still even actually indeed simply safely properly back".split()
+)
+_NEGATIONS = frozenset(
+    "not n't never no nothing none nobody neither nor cannot unable without".split()
+)
+_FAILURE_WORDS = frozenset(
+    "failed fail fails failing unsuccessful unsuccessfully declined rejected error denied "
+    "refused".split()
+)
+_MODALS = frozenset(
+    "can could will 'll would should may might must shall wo ca gonna".split()
+)
+_IRREALIS = frozenset(
+    "if once unless until whether maybe perhaps probably possibly likely hopefully "
+    "suggest suggests recommend recommends propose want wants like need needs plan plans "
+    "please let try tries tried trying attempt attempted attempting going ready able happy "
+    "about expect expected supposed".split()
+)
+_SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
+_CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
+_ABBREVIATIONS = frozenset("mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr".split())
+_HERE = "here"
+_REPORT_VERBS = frozenset(
+    "say tell claim mention state write advise instruct insist warn".split()
+)
+_FRAMING_USE = frozenset(
+    "use run call query check consult invoke try ping hit ask search trigger execute "
+    "leverage employ".split()
+)
+_RUN_VERBS = frozenset({"use", "run", "call", "invoke", "trigger", "execute", "leverage", "employ"})
+_READ_PAST_VERBS = frozenset(
+    "find pull fetch retrieve search check read list query scan look lookup inspect review "
+    "browse extract load".split()
+)
+_RESULT_STATES: dict[str, frozenset[str]] = {
+    "gone": frozenset({"delete"}),
+    "ready": frozenset({"create", "deploy", "draft"}),
+    "live": frozenset({"create", "deploy", "post"}),
+    "on": frozenset({"switch"}),
+    "off": frozenset({"switch"}),
+    "playing": frozenset({"play"}),
+    "streaming": frozenset({"play"}),
+    "running": frozenset({"start", "scale", "deploy"}),
+    "paused": frozenset({"pause"}),
+    "muted": frozenset({"pause"}),
+    "done": frozenset({"complete"}),
+    "complete": frozenset({"complete"}),
+    "finished": frozenset({"complete"}),
+    "active": frozenset({"unlock", "start"}),
+    "enabled": frozenset({"unlock"}),
+    "disabled": frozenset({"lock"}),
+    "open": frozenset({"open"}),
+    "closed": frozenset({"close"}),
+}
+_STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
+                               "ready", "live", "running", "closed"})
+_COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
+_SEPARABLE = {
+    "check": ("off", "in"), "tick": ("off",), "cross": ("off",), "turn": ("on", "off"),
+    "switch": ("on", "off"), "roll": ("back", "out"), "call": ("off",), "set": ("up",),
+    "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
+    "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
+    "kick": ("off",), "put": ("together", "on"), "look": ("up", "for", "at"),
+    "turn_": ("in",), "opt": ("out",),
+}
+_STATUS_SUCCESS = frozenset(
+    "complete completed done successful succeeded confirmed processed sent went through "
+    "submitted approved placed issued scheduled finished".split()
+)
+_STOP_NOUNS = frozenset(
+    """a an the and or of to in on for by with from at as into onto over under about via per
+    your my our their his her its this that these those it they them he she we i you me us
+    is are was were be been being has have had do does did will would can could should may
+    might must not no yes one two three all any some each every other more most many much few
+    up down out off back new old given named optional optionally specified specific current
+    user user's users id ids name title value values data info information item items thing
+    things by using based which who what when where how than then so if also just only
+    e.g etc via one's there here now today tomorrow yesterday tonight please ok okay""".split()
+)
+_NUMBER_RE = re.compile(r"\d")
+# verbs too general to name a tool's action without a matching noun
+_WEAK_LEMMAS = frozenset(
+    "save make put set start open write log record confirm arrange plan build generate push "
+    "move mark load run change adjust fix prepare".split()
+)
+_PREPOSITIONS = frozenset(
+    "for to on at in from with as by into onto via after before until within across over "
+    "under per".split()
+)
+
+_TOKEN_RE = re.compile(
+    r"(?P<code>`[^`\n]{1,300}`)"
+    r"|(?P<word>\w+(?:['’.\-]\w+)*)"
+    r"|(?P<nl>\n)"
+    r"|(?P<sp>[^\S\n]+)"
+    r"|(?P<p>.)",
+    re.S,
+)
+_CONTRACTIONS = ("n't", "'s", "'re", "'ve", "'ll", "'d", "'m")
+_PRONOUN_S = frozenset("it that there here what he she who where let how everything".split())
+_MAX_TEXT = 2_000_000
+
+
+# --------------------------------------------------------------------------
+# tokens
+# --------------------------------------------------------------------------
+class _Tok:
+    __slots__ = ("end", "kind", "low", "start", "text")
+
+    def __init__(self, text: str, start: int, end: int, kind: str) -> None:
+        self.text = text
+        self.start = start
+        self.end = end
+        self.kind = kind  # w (word), code, q (quoted span), nl, p (punct/symbol)
+        self.low = text.lower().replace("’", "'") if kind in ("w", "code") else text
+
+
+def _quote_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of quoted text, fenced code and block quotes (linear scan)."""
+    spans: list[tuple[int, int]] = []
+    n = len(text)
+    # fenced code blocks and block-quote lines
+    pos = 0
+    in_fence = -1
+    while pos < n:
+        nl = text.find("\n", pos)
+        line_end = n if nl < 0 else nl
+        stripped = text[pos:line_end].lstrip()
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            if in_fence < 0:
+                in_fence = pos
+            else:
+                spans.append((in_fence, line_end))
+                in_fence = -1
+        elif in_fence < 0 and stripped.startswith(">"):
+            spans.append((pos + (len(text[pos:line_end]) - len(stripped)), line_end))
+        pos = line_end + 1
+    if in_fence >= 0:
+        spans.append((in_fence, n))
+    # quotation marks: pair openers with closers on the same line, bounded length
+    limit = 600
+    open_curly = -1
+    open_straight = -1
+    open_single = -1
+    line_start = 0
+    for m in re.finditer(r"[“”\"‘’'\n]", text):
+        ch = m.group(0)
+        i = m.start()
+        if ch == "\n":
+            open_curly = open_straight = open_single = -1
+            line_start = i + 1
+            continue
+        if ch == "“":
+            open_curly = i
+        elif ch == "”":
+            if open_curly >= 0 and i - open_curly <= limit:
+                spans.append((open_curly, i + 1))
+            open_curly = -1
+        elif ch == '"':
+            if open_straight >= 0:
+                if i - open_straight <= limit:
+                    spans.append((open_straight, i + 1))
+                open_straight = -1
+            else:
+                open_straight = i
+        elif ch == "‘" or ch == "'" or ch == "’":
+            before = text[i - 1] if i > line_start else " "
+            after = text[i + 1] if i + 1 < n else " "
+            if ch != "’" and not before.isalnum() and (after.isalnum() or after in "$#@"):
+                open_single = i
+            elif (
+                open_single >= 0
+                and ch != "‘"
+                and not after.isalnum()
+                and before not in " \t"
+                and i - open_single <= limit
+            ):
+                spans.append((open_single, i + 1))
+                open_single = -1
+    if not spans:
+        return spans
+    spans.sort()
+    merged: list[tuple[int, int]] = [spans[0]]
+    for s, e in spans[1:]:
+        ps, pe = merged[-1]
+        if s < pe:
+            merged[-1] = (ps, max(pe, e))
+        else:
+            merged.append((s, e))
+    return merged
+
+
+def _tokenize(text: str) -> list[_Tok]:
+    spans = _quote_spans(text)
+    toks: list[_Tok] = []
+    si = 0
+    pos = 0
+    n = len(text)
+    while pos < n:
+        if si < len(spans) and spans[si][0] <= pos:
+            s, e = spans[si]
+            si += 1
+            if e > pos:
+                toks.append(_Tok(text[s:e], s, e, "q"))
+                pos = e
+            continue
+        stop = spans[si][0] if si < len(spans) else n
+        for m in _TOKEN_RE.finditer(text, pos, stop):
+            kind = m.lastgroup or "p"
+            if kind == "sp":
+                continue
+            s, e = m.span()
+            if kind == "word":
+                _split_word(text, s, e, toks)
+            else:
+                toks.append(_Tok(m.group(0), s, e, kind))
+        pos = stop
+    return toks
+
+
+def _split_word(text: str, s: int, e: int, out: list[_Tok]) -> None:
+    word = text[s:e]
+    low = word.lower().replace("’", "'")
+    if "'" in low:
+        for c in _CONTRACTIONS:
+            if low.endswith(c) and len(low) > len(c):
+                cut = e - len(c)
+                head = text[s:cut]
+                hl = head.lower()
+                if c == "'s" and hl not in _PRONOUN_S:
+                    out.append(_Tok(head, s, cut, "w"))
+                    out.append(_Tok(text[cut:e], cut, e, "poss"))
+                    return
+                out.append(_Tok(head, s, cut, "w"))
+                if c == "n't" and hl in ("ca", "wo"):
+                    out[-1].low = "can" if hl == "ca" else "will"
+                out.append(_Tok(text[cut:e], cut, e, "w"))
+                return
+    out.append(_Tok(word, s, e, "w"))
+
+
+# --------------------------------------------------------------------------
+# segmentation
+# --------------------------------------------------------------------------
+@dataclass(slots=True)
+class _Clause:
+    toks: list[_Tok]
+    sent: int
+    opener: str  # the boundary that opened it: "", ",", "and", ":" ...
+    question: bool = False
+    conditional: bool = False
+    subject: str = ""  # "agent", "other", "" (none)
+
+
+def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
+    sentences: list[list[_Clause]] = []
+    cur: list[_Clause] = []
+    buf: list[_Tok] = []
+    opener = ""
+
+    def flush_clause(next_opener: str) -> None:
+        nonlocal buf, opener
+        if buf:
+            cur.append(_Clause(buf, len(sentences), opener))
+        buf = []
+        opener = next_opener
+
+    def flush_sentence(end: str) -> None:
+        nonlocal cur
+        flush_clause("")
+        if cur:
+            if end == "?":
+                for c in cur:
+                    c.question = True
+            sentences.append(cur)
+        cur = []
+
+    n = len(toks)
+    for i, t in enumerate(toks):
+        k = t.kind
+        if k == "nl":
+            flush_sentence("")
+            continue
+        if k == "p":
+            ch = t.text
+            if ch in ".!?…":
+                prev = toks[i - 1] if i else None
+                nxt = toks[i + 1] if i + 1 < n else None
+                if ch == "." and prev is not None and prev.kind == "w" and (
+                    prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha())
+                ) and nxt is not None and nxt.kind == "w" and prev.end == t.start:
+                    continue
+                if ch == "?":
+                    flush_sentence("?")
+                else:
+                    flush_sentence(ch)
+                continue
+            if ch in ";:—–|{}[]":
+                flush_clause(ch)
+                continue
+            if ch == ",":
+                prev = toks[i - 1] if i else None
+                nxt = toks[i + 1] if i + 1 < n else None
+                if (prev is not None and nxt is not None and prev.low[-1:].isdigit()
+                        and nxt.low[:1].isdigit() and prev.end == t.start
+                        and nxt.start == t.end):
+                    continue  # 1,850
+                flush_clause(",")
+                continue
+            if ch == "-" and i + 1 < n and (
+                (i and toks[i - 1].end < t.start) and toks[i + 1].start > t.end
+            ):
+                flush_clause("—")
+                continue
+            buf.append(t)
+            continue
+        if k == "w" and t.low in _CONJ_SPLIT:
+            if buf:
+                flush_clause(t.low)
+            else:
+                opener = t.low if opener in ("", ",", ")", "(") else opener
+            continue
+        buf.append(t)
+    flush_sentence("")
+    return sentences
+
+
+# --------------------------------------------------------------------------
+# compiled tool data
+# --------------------------------------------------------------------------
+@dataclass(slots=True)
+class _ToolData:
+    name: str
+    index: int
+    is_read: bool
+    name_concepts: set[str] = field(default_factory=set)
+    desc_concepts: set[str] = field(default_factory=set)
+    lemmas: set[str] = field(default_factory=set)
+    strong_nouns: set[str] = field(default_factory=set)
+    weak_nouns: set[str] = field(default_factory=set)
+    containers: set[str] = field(default_factory=set)
+    state_words: set[str] = field(default_factory=set)
+
+
+def _agent_noun_verb(word: str) -> str | None:
+    """checker -> check, scheduler -> schedule, monitor -> None."""
+    for suf in ("er", "or"):
+        if word.endswith(suf) and len(word) > 4:
+            stem = word[: -len(suf)]
+            for cand in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2]
+                         else stem):
+                if concepts_of(cand):
+                    return cand
+    return None
+
+
+def _content_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[A-Za-z][A-Za-z'\-]*", text.lower())]
+
+
+def _leading_verbs(words: list[str]) -> list[str]:
+    """Verb lemmas at the start of a description ("Compose and send an email")."""
+    out: list[str] = []
+    for i, w in enumerate(words[:6]):
+        if w in ("and", "or", ",") and out:
+            continue
+        lem = verb_lemma(w)
+        cands = [w] if concepts_of(w) else []
+        if lem is not None and concepts_of(lem[0]):
+            cands.append(lem[0])
+        if cands:
+            out.append(cands[-1] if cands[-1] != w and not concepts_of(w) else w)
+            continue
+        if out:
+            break
+        if i >= 3:
+            break
+    return out
+
+
+def _phrase_concepts(words: list[str], verbs: list[str]) -> set[str]:
+    out: set[str] = set()
+    for v in verbs:
+        out |= concepts_of(v)
+    # "mark ... as done"
+    if "mark" in verbs and any(w in _COMPLETE_STATES for w in words):
+        out.add("complete")
+    # light verb + nominal: "send an email", "post a comment", "make a reservation"
+    for v in verbs:
+        if v in LIGHT_VERBS:
+            for w in words:
+                c = NOMINALS.get(w) or NOMINALS.get(noun_key(w))
+                if c:
+                    out.add(c)
+                    break
+    # phrasal verbs in the phrase
+    for i in range(len(words) - 1):
+        pv = words[i] + " " + words[i + 1]
+        base = verb_lemma(words[i])
+        if base is not None:
+            pv2 = base[0] + " " + words[i + 1]
+            out |= concepts_of(pv2)
+        out |= concepts_of(pv)
+    return out
+
+
+def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
+    words = identifier_words(info.name)
+    name_concepts: set[str] = set()
+    lemmas: set[str] = set()
+    strong: set[str] = set()
+    verb_pos = -1
+    for i, w in enumerate(words):
+        cands = concepts_of(w)
+        if not cands:
+            lem = verb_lemma(w)
+            if lem is not None and lem[1] == "base":
+                cands = concepts_of(lem[0])
+        agent = None
+        if not cands:
+            agent = _agent_noun_verb(w)
+            if agent:
+                cands = concepts_of(agent)
+        if cands and verb_pos < 0 and (i == 0 or agent or w in ("search", "query", "lookup")
+                                       or i == len(words) - 1):
+            verb_pos = i
+            name_concepts |= cands
+            lemmas.add(agent or w)
+            continue
+    light = verb_pos >= 0 and words[verb_pos] in LIGHT_VERBS
+    for i, w in enumerate(words):
+        if i == verb_pos or w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 2:
+            continue
+        strong.add(noun_key(w))
+        if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
+            name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
+    if verb_pos >= 0 and words[verb_pos] in ("take", "make", "do") and not name_concepts - {
+        "create"
+    }:
+        pass
+    if verb_pos >= 0 and words[verb_pos] == "take" and "create" in name_concepts:
+        name_concepts.discard("create")
+    containers: set[str] = set()
+    if "to" in words:
+        containers.update(noun_key(w) for w in words[words.index("to") + 1:]
+                          if w not in _STOP_NOUNS)
+    desc_words = _content_words(info.description)
+    dverbs = _leading_verbs(desc_words)
+    desc_concepts = _phrase_concepts(desc_words[:12], dverbs)
+    lemmas.update(dverbs)
+    weak: set[str] = set()
+    for w in desc_words:
+        if w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 3 or w in dverbs:
+            continue
+        weak.add(noun_key(w))
+    for i, w in enumerate(desc_words):
+        if w == "to" and dverbs and i + 1 < len(desc_words):
+            seg = []
+            for w2 in desc_words[i + 1: i + 6]:
+                if w2 in ("by", "with", "for", "from", "in", "on", "at", "and", "or"):
+                    break
+                if w2 not in _STOP_NOUNS:
+                    seg.append(noun_key(w2))
+            containers.update(seg)
+    for p in info.parameters:
+        for w in identifier_words(p):
+            if w not in _STOP_NOUNS and len(w) > 2:
+                weak.add(noun_key(w))
+    claim_concepts: set[str] = set()
+    for phrase in info.claims:
+        pw = _content_words(phrase)
+        vs = []
+        for w in pw:
+            lem = verb_lemma(w)
+            if lem is not None and concepts_of(lem[0]):
+                vs.append(lem[0])
+        claim_concepts |= _phrase_concepts(pw, vs)
+    for a in info.aliases:
+        for w in identifier_words(a):
+            if w not in _STOP_NOUNS and not concepts_of(w):
+                strong.add(noun_key(w))
+    all_concepts = name_concepts | claim_concepts
+    is_read = bool(all_concepts) and all_concepts <= {READ_CONCEPT}
+    if not all_concepts:
+        is_read = bool(desc_concepts) and desc_concepts <= {READ_CONCEPT}
+    if "mark" in dverbs and "complete" in desc_concepts:
+        desc_concepts.discard("update")
+    td = _ToolData(info.name, index, is_read)
+    td.name_concepts = all_concepts
+    td.desc_concepts = desc_concepts - all_concepts
+    td.lemmas = lemmas
+    td.strong_nouns = strong
+    td.weak_nouns = weak - strong
+    td.containers = containers
+    td.state_words = {noun_key(w) for w in desc_words if w not in _STOP_NOUNS} | strong
+    return td
+
+
+def _name_key(name: str) -> str:
+    return "".join(identifier_words(name))
+
+
+# --------------------------------------------------------------------------
+# claims (internal)
+# --------------------------------------------------------------------------
+@dataclass(slots=True)
+class _Claim:
+    start: int
+    end: int
+    concepts: frozenset[str]
+    nouns: set[str]
+    lemma: str = ""
+    explicit: int | None = None  # a tool index named by the claim itself
+    strong: bool = True  # may be attributed to "no registered tool"
+    read: bool = False
+    cues: list[str] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------
+# the lexicon
+# --------------------------------------------------------------------------
+class Lexicon:
+    """A compiled view of a tool set, for finding and checking claims.
+
+    Build it once per tool set with :meth:`compile`; :meth:`analyze` is then
+    cheap and safe to call on any text.
+
+    Example::
+
+        lex = Lexicon.compile([ToolInfo("delete_task", "Delete a task by title")])
+        [f.kind for f in lex.analyze("Deleted: Read book", receipts=[])]
+        # ['ghost_success']
+    """
+
+    __slots__ = (
+        "_by_concept",
+        "_by_key",
+        "_by_noun",
+        "_by_sorted",
+        "_claim_phrases",
+        "_containers",
+        "_known",
+        "_read_tools",
+        "_tools",
+    )
+
+    def __init__(self) -> None:
+        self._tools: list[_ToolData] = []
+        self._by_key: dict[str, int] = {}
+        self._by_sorted: dict[tuple[str, ...], int] = {}
+        self._by_concept: dict[str, list[int]] = {}
+        self._by_noun: dict[str, list[int]] = {}
+        self._claim_phrases: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+        self._containers: dict[str, list[int]] = {}
+        self._read_tools: list[int] = []
+        self._known: set[str] = set()
+
+    # -- compile -----------------------------------------------------------
+    @classmethod
+    def compile(cls, tools: Sequence[ToolInfo]) -> Lexicon:
+        """Build the look-up tables for ``tools`` (done once per tool set)."""
+        lex = cls()
+        lex._known = set(KNOWN_VERBS)
+        for i, info in enumerate(tools):
+            try:
+                td = _compile_tool(info, i)
+            except Exception:  # pragma: no cover - defensive: odd names never break compile
+                td = _ToolData(str(getattr(info, "name", "")), i, False)
+            lex._tools.append(td)
+            for nm in (info.name, *info.aliases):
+                key = _name_key(nm)
+                if key:
+                    lex._by_key.setdefault(key, i)
+                    sk = tuple(sorted(noun_key(w) for w in identifier_words(nm)))
+                    if len(sk) > 1:
+                        lex._by_sorted.setdefault(sk, i)
+            for c in td.name_concepts | td.desc_concepts:
+                lex._by_concept.setdefault(c, []).append(i)
+            for nn in td.strong_nouns | td.weak_nouns:
+                lex._by_noun.setdefault(nn, []).append(i)
+            for cn in td.containers:
+                lex._containers.setdefault(cn, []).append(i)
+            if td.is_read:
+                lex._read_tools.append(i)
+            lex._known.update(td.lemmas)
+            for phrase in info.claims:
+                pw = tuple(
+                    t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
+                )
+                if pw:
+                    lex._claim_phrases.setdefault(pw[0], []).append((pw, i))
+        return lex
+
+    @property
+    def tool_names(self) -> list[str]:
+        """Names of the compiled tools, in registration order."""
+        return [t.name for t in self._tools]
+
+    # -- public API --------------------------------------------------------
+    def analyze(self, text: str, receipts: Sequence[ReceiptLike]) -> list[ClaimFinding]:
+        """All claims in ``text`` (backed and unbacked), in text order. Never raises."""
+        try:
+            if not isinstance(text, str) or not text:
+                return []
+            return _Analysis(self, text[:_MAX_TEXT], receipts).run()
+        except Exception:  # pragma: no cover - the guard must never take the agent down
+            return []
+
+    def expected_tools(self, request_text: str) -> list[str]:
+        """Names of the registered tools an imperative request needs.
+
+        ``"delete Read book"`` -> ``["delete_task"]``; ``"what's the capital
+        of France?"`` -> ``[]``.
+        """
+        try:
+            return self._expected(request_text)
+        except Exception:  # pragma: no cover
+            return []
+
+    # -- helpers used by the analysis -------------------------------------
+    def _rank(
+        self, concepts: frozenset[str], nouns: set[str], lemma: str, *, read: bool = False
+    ) -> tuple[list[int], list[int]]:
+        """(eligible, all candidates) tool indices for a claim, best first.
+
+        Candidates share an action concept with the claim; eligible ones may
+        be blamed for it (name-level concept, or description-level with a
+        matching noun)."""
+        scores: dict[int, int] = {}
+        cand: set[int] = set()
+        if read:
+            pool = self._read_tools
+            cand.update(pool)
+        else:
+            for c in concepts:
+                cand.update(self._by_concept.get(c, ()))
+        if not cand:
+            return [], []
+        for nn in nouns:
+            for ti in self._by_noun.get(nn, ()):
+                if ti in cand:
+                    td = self._tools[ti]
+                    scores[ti] = scores.get(ti, 0) + (3 if nn in td.strong_nouns else 1)
+        eligible: list[tuple[int, int]] = []
+        others: list[int] = []
+        # tools with a noun match
+        for ti, s in scores.items():
+            td = self._tools[ti]
+            lvl = 3 if (read or td.name_concepts & concepts) else 1
+            bonus = 2 if lemma and lemma in td.lemmas else 0
+            eligible.append((-(s + lvl + bonus), ti))
+        if not eligible:
+            if read:
+                if len(cand) == 1:
+                    eligible.append((0, next(iter(cand))))
+            else:
+                name_level = [ti for ti in cand if self._tools[ti].name_concepts & concepts]
+                if len(name_level) > 1 and lemma:
+                    exact = [ti for ti in name_level if lemma in self._tools[ti].lemmas]
+                    if exact:
+                        name_level = exact
+                if len(name_level) == 1:
+                    eligible.append((0, name_level[0]))
+                elif len(name_level) > 1:
+                    others.extend(name_level)
+        eligible.sort()
+        elig = [ti for _, ti in eligible]
+        if lemma in _WEAK_LEMMAS:
+            elig = [ti for ti in elig if scores.get(ti, 0) > 0]
+        if not read:
+            # description-only matches need a noun to be blamed
+            elig = [
+                ti
+                for ti in elig
+                if self._tools[ti].name_concepts & concepts or scores.get(ti, 0) > 0
+            ]
+        return elig, sorted(cand)
+
+    def _expected(self, request: str) -> list[str]:
+        if not isinstance(request, str) or not request.strip():
+            return []
+        toks = [t for t in _tokenize(request[:20000]) if t.kind in ("w", "code", "q")]
+        nouns = {noun_key(t.low) for t in toks if t.kind == "w" and t.low not in _STOP_NOUNS}
+        out: list[str] = []
+        lows = [t.low for t in toks]
+        for i, t in enumerate(toks):
+            if t.kind != "w":
+                continue
+            w = t.low
+            concepts: frozenset[str] = frozenset()
+            if i + 1 < len(lows) and concepts_of(w + " " + lows[i + 1]):
+                concepts = concepts_of(w + " " + lows[i + 1])
+            elif w == "mark" and any(x in _COMPLETE_STATES for x in lows[i + 1: i + 8]):
+                concepts = frozenset({"complete"})
+            elif concepts_of(w) and (i == 0 or lows[i - 1] in (
+                "please", "and", "then", "also", "to", "pls", "just", "now", "you", "me", "can",
+                "could", "would", "will")):
+                concepts = concepts_of(w)
+            if not concepts:
+                continue
+            if w in LIGHT_VERBS:
+                for x in lows[i + 1: i + 5]:
+                    c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
+                    if c:
+                        concepts = frozenset({c})
+                        break
+            read = concepts <= {READ_CONCEPT}
+            elig, _ = self._rank(concepts, nouns, w, read=read)
+            if elig:
+                nm = self._tools[elig[0]].name
+                if nm not in out:
+                    out.append(nm)
+        if not out and ("?" in request or (lows and lows[0] in (
+            "what", "what's", "how", "which", "show", "whats", "when", "where", "who", "is",
+            "are", "do", "does", "did", "any", "tell"))):
+            best: tuple[int, int] | None = None
+            for ti in self._read_tools:
+                td = self._tools[ti]
+                s = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+                if s >= 3 and (best is None or s > best[0]):
+                    best = (s, ti)
+            if best is not None:
+                out.append(self._tools[best[1]].name)
+        return out
+
+
+# --------------------------------------------------------------------------
+# one analysis run
+# --------------------------------------------------------------------------
+class _Analysis:
+    def __init__(self, lex: Lexicon, text: str, receipts: Sequence[ReceiptLike]) -> None:
+        self.lex = lex
+        self.text = text
+        self.receipts = list(receipts) if receipts is not None else []
+        self.findings: list[ClaimFinding] = []
+        # receipt look-up: tool key -> list of (index, ok)
+        self.by_tool: dict[str, list[int]] = {}
+        for i, r in enumerate(self.receipts):
+            try:
+                key = _name_key(str(r.tool))
+            except Exception:
+                continue
+            self.by_tool.setdefault(key, []).append(i)
+
+    # -- receipts ---------------------------------------------------------
+    def _ok(self, i: int) -> bool:
+        try:
+            return bool(self.receipts[i].ok)
+        except Exception:
+            return False
+
+    def _receipts_of(self, ti: int) -> list[int]:
+        return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
+
+    def _compatible(self, ri: int, cues: list[str]) -> bool:
+        """False when the receipt's arguments plainly concern another object.
+
+        Cues are the claim's object mentions (short quoted titles, codes such
+        as ``RM-5521`` or ``#198``); a ``~``-prefixed cue is a soft word that
+        can only confirm a match (a capitalised name, a code span)."""
+        if not cues:
+            return True
+        try:
+            args = self.receipts[ri].arguments
+        except Exception:
+            return True
+        if not isinstance(args, Mapping) or not args:
+            return True
+        values: list[str] = []
+        for v in list(args.values())[:50]:
+            if isinstance(v, str | int) and not isinstance(v, bool):
+                values.append(str(v))
+            elif isinstance(v, list | tuple):
+                values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
+        if not values:
+            return True
+        hard = [c for c in cues if not c.startswith("~")]
+        cue_all: set[str] = set()
+        for c in cues:
+            cue_all.update(_alnum_words(c.lstrip("~#")))
+        for v in values:
+            vw = set(_alnum_words(v))
+            if vw and vw & cue_all:
+                return True
+        if not hard:
+            return True
+        cue_codes = any(_is_code(c) for c in hard)
+        cue_nums = any(c.startswith("#") and c[1:].isdigit() for c in hard)
+        cue_titles = any(_is_titleish(c) for c in hard)
+        val_codes = any(_is_code(v) for v in values)
+        val_nums = any(v.isdigit() for v in values)
+        val_titles = any(_is_titleish(v) for v in values)
+        return not (
+            (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
+        )
+
+    def _resolve(
+        self, kind: Kind, claim: _Claim, elig: list[int], cand: list[int]
+    ) -> None:
+        """Match a claim to receipts and record a finding."""
+        pool = set(elig) if elig else set(cand)
+        if claim.explicit is not None:
+            pool = {claim.explicit}
+            elig = [claim.explicit]
+        best_other: int | None = None
+        failed = False
+        for ti in sorted(pool):
+            for ri in self._receipts_of(ti):
+                if self._ok(ri):
+                    if self._compatible(ri, claim.cues):
+                        self._add(kind, self.lex._tools[ti].name, claim, True, "backed", ri)
+                        return
+                    best_other = ti
+                else:
+                    failed = True
+        if elig:
+            target: str | None = self.lex._tools[elig[0]].name
+            if best_other is not None and best_other in elig:
+                target = self.lex._tools[best_other].name
+        elif claim.strong and not (claim.concepts & NON_NULL_CONCEPTS) and not claim.read:
+            if cand and not claim.nouns:
+                return
+            self._add(kind, None, claim, False, "no_capable_tool", None)
+            return
+        else:
+            return
+        if best_other is not None:
+            reason = "other_object"
+        else:
+            has_failed = any(
+                not self._ok(ri)
+                for ri in self._receipts_of(next(i for i in elig))
+            )
+            reason = "failed_receipt" if has_failed or (failed and len(elig) == 1) else "no_receipt"
+        self._add(kind, target, claim, False, reason, None)
+
+    def _add(
+        self,
+        kind: Kind,
+        tool: str | None,
+        claim: _Claim,
+        backed: bool,
+        reason: str,
+        ri: int | None,
+    ) -> None:
+        self.findings.append(
+            ClaimFinding(
+                kind=kind,
+                tool=tool,
+                text=self.text[claim.start: claim.end],
+                start=claim.start,
+                end=claim.end,
+                backed=backed,
+                reason=reason,
+                receipt_index=ri,
+            )
+        )
+
+    # -- main --------------------------------------------------------------
+    def run(self) -> list[ClaimFinding]:
+        toks = _tokenize(self.text)
+        sentences = _segment(toks)
+        for sent in sentences:
+            self._sentence(sent)
+        self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
+        return self.findings
+
+    def _sentence(self, clauses: list[_Clause]) -> None:
+        first = next((t for c in clauses for t in c.toks if t.kind == "w"), None)
+        conditional = first is not None and first.low in _SENTENCE_CONDITIONALS
+        if conditional:
+            return
+        # named tools credited in the agent's voice
+        suppress_read, reported_from = self._tool_refs(clauses)
+        prev_subject = ""
+        for ci, cl in enumerate(clauses):
+            if cl.question:
+                continue
+            if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
+                break
+            toks = cl.toks
+            if reported_from is not None:
+                toks = [t for t in toks if t.start < reported_from]
+            self._clause(cl, toks, clauses, ci, prev_subject, suppress_read)
+            if cl.subject:
+                prev_subject = cl.subject
+
+    # -- tool references ----------------------------------------------------
+    def _tool_refs(self, clauses: list[_Clause]) -> tuple[bool, int | None]:
+        suppress_read = False
+        reported_from: int | None = None
+        for cl in clauses:
+            toks = cl.toks
+            n = len(toks)
+            i = 0
+            while i < n:
+                ref = self._name_at(toks, i)
+                if ref is None:
+                    i += 1
+                    continue
+                a, b, written, ti, explicit_form = ref
+                framing = self._framing(cl, toks, a, b, ti, explicit_form)
+                if framing is None:
+                    i = b
+                    continue
+                how, end_tok = framing
+                if self._blocked(cl, toks, a):
+                    i = b
+                    continue
+                if how in ("evidential", "according"):
+                    suppress_read = True
+                    rf = toks[end_tok - 1].end if end_tok - 1 < n else toks[-1].end
+                    reported_from = rf if reported_from is None else min(reported_from, rf)
+                else:
+                    suppress_read = True
+                start, end = self._clause_span(cl, toks)
+                claim = _Claim(start, end, frozenset(), set())
+                used_receipt = ti is not None and bool(self._receipts_of(ti))
+                if ti is None or not used_receipt:
+                    reason = "not_registered" if ti is None else "no_receipt"
+                    self.findings.append(
+                        ClaimFinding("hallucinated_tool", written, self.text[start:end], start,
+                                     end, False, reason, None)
+                    )
+                else:
+                    ri = next(
+                        (r for r in self._receipts_of(ti) if self._ok(r)),
+                        self._receipts_of(ti)[0],
+                    )
+                    self.findings.append(
+                        ClaimFinding("hallucinated_tool", written, self.text[start:end], start,
+                                     end, True, "backed", ri)
+                    )
+                # "I used X to <verb>", "I ran X": the named tool's action
+                if how == "run" and ti is not None and not self.lex._tools[ti].is_read:
+                    claim.explicit = ti
+                    claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
+                    self._resolve("ghost_success", claim, [ti], [ti])
+                i = b
+        return suppress_read, reported_from
+
+    def _name_at(
+        self, toks: list[_Tok], i: int
+    ) -> tuple[int, int, str, int | None, bool] | None:
+        """A tool name starting at token i: (start, end, as written, tool index, identifier?)."""
+        t = toks[i]
+        if t.kind == "code":
+            inner = t.text.strip("`").strip()
+            if not inner or " " in inner or not re.fullmatch(r"[A-Za-z_][\w.\-]*", inner):
+                return None
+            ti = self.lex._by_key.get(_name_key(inner))
+            b = i + 1
+            if b < len(toks) and toks[b].kind == "w" and toks[b].low in TOOL_WORDS:
+                b += 1
+            return i, b, inner, ti, True
+        if t.kind != "w":
+            return None
+        word = t.text
+        ti = None
+        if "_" in word or any(c.isupper() for c in word[1:]):
+            ti = self.lex._by_key.get(_name_key(word))
+        ident = is_identifier(word)
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        tool_word_next = nxt is not None and nxt.kind == "w" and nxt.low in TOOL_WORDS
+        if ident or ti is not None:
+            b = i + 2 if tool_word_next else i + 1
+            return i, b, word, ti, True
+        # Capitalised name followed by tool/API: "the Scheduler tool", "Weather API"
+        if word[:1].isupper() and word.isalnum() and t.low not in _DETERMINERS:
+            j = i
+            while j < len(toks) and j < i + 3 and toks[j].kind == "w" and toks[j].text[:1].isupper(
+            ) and toks[j].low not in TOOL_WORDS:
+                j += 1
+            if j < len(toks) and toks[j].kind == "w" and toks[j].low in TOOL_WORDS and (
+                toks[j].text.islower() or toks[j].text.isupper()
+            ):
+                name = self.text[toks[i].start: toks[j - 1].end]
+                ti = self.lex._by_key.get(_name_key(name))
+                return i, j + 1, name, ti, True
+            return i, i + 1, word, None, False
+        # plain words naming a registered tool: "the notes search tool"
+        if word.islower() and word.isalpha():
+            j = i
+            while j < len(toks) and j < i + 3 and toks[j].kind == "w" and toks[j].low.isalpha(
+            ) and toks[j].low not in TOOL_WORDS:
+                j += 1
+            if j < len(toks) and j > i and toks[j].kind == "w" and toks[j].low in TOOL_WORDS:
+                for s in range(i, j):
+                    key = tuple(sorted(noun_key(x.low) for x in toks[s:j]))
+                    if len(key) > 1 and key in self.lex._by_sorted:
+                        ti = self.lex._by_sorted[key]
+                        return s, j + 1, self.lex._tools[ti].name, ti, True
+        return None
+
+    def _framing(
+        self, cl: _Clause, toks: list[_Tok], a: int, b: int, ti: int | None, ident: bool
+    ) -> tuple[str, int] | None:
+        """How the name at toks[a:b] is framed: ('according'|'evidential'|'used'|'run', end)."""
+        # preceding context, skipping articles and possessives
+        j = a - 1
+        while j >= 0 and toks[j].kind == "w" and toks[j].low in ("the", "our", "my", "this"):
+            j -= 1
+        if j >= 0 and toks[j].kind == "w" and toks[j].low in ("a", "an", "any", "some", "no"):
+            return None
+        prev = toks[j].low if j >= 0 and toks[j].kind == "w" else ""
+        prev2 = toks[j - 1].low if j >= 1 and toks[j - 1].kind == "w" else ""
+        if prev == "to" and prev2 == "according":
+            return "according", b
+        if prev in ("per",) and j == 0:
+            return "according", b
+        if prev == "on" and prev2 == "based":
+            return "according", b
+        if prev == "through" and ident is False and j >= 1:
+            # "ran it through Grammarly": a capitalised name processed-through
+            k = j - 1
+            while k >= 0 and toks[k].kind == "w" and toks[k].low in ("it", "them", "this", "that",
+                                                                      "everything", "the", "text"):
+                k -= 1
+            if k >= 0 and toks[k].kind == "w":
+                lem = verb_lemma(toks[k].low)
+                if lem and lem[0] in ("run", "put", "pass", "feed") and lem[1] == "past":
+                    if self._agent_before(toks, k):
+                        return "used", b
+            return None
+        if not ident:
+            return None
+        # "I used / ran / checked / queried X"
+        if j >= 0 and toks[j].kind == "w":
+            lem = verb_lemma(prev)
+            if lem and lem[0] in _FRAMING_USE and lem[1] == "past" and self._agent_before(toks, j):
+                how = "run" if lem[0] in _RUN_VERBS else "used"
+                return how, b
+            if prev in ("with", "via", "using", "through", "from", "in", "on") and self._agent_past(
+                toks, j
+            ):
+                return "used", b
+        # "X shows / says / returned ..."
+        k = b
+        while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
+                                                                        "clearly", "still"):
+            k += 1
+        if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
+            lem = verb_lemma(toks[k].low)
+            if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past"):
+                return "evidential", k + 1
+        return None
+
+    def _agent_before(self, toks: list[_Tok], j: int) -> bool:
+        k = j - 1
+        while k >= 0 and toks[k].kind == "w" and toks[k].low in _ADVERBS:
+            k -= 1
+        if k < 0 or toks[k].kind != "w":
+            return True
+        return toks[k].low in _FIRST_PERSON
+
+    def _agent_past(self, toks: list[_Tok], j: int) -> bool:
+        for k in range(j - 1, -1, -1):
+            t = toks[k]
+            if t.kind != "w":
+                continue
+            lem = verb_lemma(t.low, self.lex._known)
+            if lem and lem[1] == "past" and self._agent_before(toks, k):
+                return True
+        return False
+
+    def _blocked(self, cl: _Clause, toks: list[_Tok], upto: int) -> bool:
+        """Is the clause (before token ``upto``) negated, modal or a question?"""
+        if cl.question:
+            return True
+        for t in toks[:upto]:
+            if t.kind != "w":
+                continue
+            if t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS:
+                return True
+        return False
+
+    def _clause_span(self, cl: _Clause, toks: list[_Tok]) -> tuple[int, int]:
+        if not toks:
+            return 0, 0
+        s = toks[0].start
+        e = toks[-1].end
+        return s, e
+
+    # -- claims in one clause ------------------------------------------------
+    def _clause(
+        self,
+        cl: _Clause,
+        toks: list[_Tok],
+        clauses: list[_Clause],
+        ci: int,
+        prev_subject: str,
+        suppress_read: bool,
+    ) -> None:
+        words = [t for t in toks if t.kind in ("w", "code", "q", "poss")]
+        if not words:
+            return
+        lows = [t.low for t in words]
+        nw = len(words)
+        start, end = self._clause_span(cl, toks)
+        if end - start < 12 and len(clauses) > 1:
+            # short status heads ("Deleted:") take the sentence as their text
+            s2 = clauses[ci + 1].toks if ci + 1 < len(clauses) else []
+            if cl.opener != ":" and s2 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
+                end = s2[-1].end
+        nouns = self._nouns(clauses, words)
+        cues = self._cues(clauses, ci)
+        fail_clause = any(x in _FAILURE_WORDS for x in lows)
+        claims: list[_Claim] = []
+
+        # explicit claim phrases registered with tools
+        for i, w in enumerate(lows):
+            for phrase, ti in self.lex._claim_phrases.get(w, ()):
+                seq = [x for x in lows[i:] if x not in ARTICLES][: len(phrase)]
+                if tuple(seq) == phrase and not self._neg_or_modal(words, i):
+                    c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
+                               explicit=ti, cues=cues)
+                    claims.append(c)
+
+        i = 0
+        while i < nw:
+            t = words[i]
+            if t.kind != "w":
+                i += 1
+                continue
+            w = t.low
+            made = self._verb_claim(words, lows, i, cl, prev_subject, nouns, start, end, cues)
+            if made is not None:
+                claims.append(made)
+            elif w in BE_FORMS or w == "'s":
+                st = self._state_claim(words, lows, i, nouns, start, end, cues)
+                if st is not None:
+                    claims.append(st)
+            elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s"):
+                rc = self._read_claim(nouns, words, start, end, cues, here=True, lows=lows, i=i)
+                if rc is not None:
+                    claims.append(rc)
+            i += 1
+
+        if not claims:
+            rc = self._read_patterns(words, lows, nouns, start, end, cues)
+            if rc is not None:
+                claims.append(rc)
+
+        seen: set[tuple[frozenset[str], int | None, bool]] = set()
+        for c in claims:
+            if fail_clause:
+                continue
+            if c.read and suppress_read:
+                continue
+            key = (c.concepts, c.explicit, c.read)
+            if key in seen:
+                continue
+            seen.add(key)
+            if c.explicit is not None:
+                self._resolve("ghost_success", c, [c.explicit], [c.explicit])
+                continue
+            elig, cand = self.lex._rank(c.concepts, c.nouns, c.lemma, read=c.read)
+            self._resolve("ghost_success", c, elig, cand)
+
+    def _nouns(self, clauses: list[_Clause], words: list[_Tok]) -> set[str]:
+        out: set[str] = set()
+        for ci in range(len(clauses)):
+            for t in clauses[ci].toks:
+                if t.kind == "p" and t.text == "@":
+                    out.add("email")
+                    break
+        for t in words:
+            if t.kind == "w" and t.low not in _STOP_NOUNS and len(t.low) > 1:
+                out.add(noun_key(t.low))
+                if "@" in t.low:
+                    out.add("email")
+            elif t.kind == "code":
+                for w in identifier_words(t.text):
+                    out.add(noun_key(w))
+        return out
+
+    def _cues(self, clauses: list[_Clause], ci: int) -> list[str]:
+        """Object cues in the clause: short quoted titles, codes, #numbers;
+        soft cues (``~``) for capitalised names and code spans."""
+        out: list[str] = []
+        toks = clauses[ci].toks
+        if ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
+            toks = toks + clauses[ci + 1].toks
+        for k, t in enumerate(toks):
+            if t.kind == "q":
+                inner = t.text.strip("“”\"'‘’ ")
+                if inner and len(inner.split()) <= 6:
+                    out.append(inner)
+            elif t.kind == "code":
+                inner = t.text.strip("`")
+                out.append(inner if _is_code(inner) else "~" + inner)
+            elif t.kind == "w":
+                if k and toks[k - 1].text == "#" and toks[k - 1].end == t.start:
+                    out.append("#" + t.text)
+                elif _is_code(t.text):
+                    out.append(t.text)
+                elif t.text[:1].isupper() and k > 0:
+                    out.append("~" + t.text)
+        return out
+
+    def _neg_or_modal(self, words: list[_Tok], i: int) -> bool:
+        for t in words[:i]:
+            if t.kind == "w" and (t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS):
+                return True
+        return False
+
+    def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
+        """Who does the verb at ``i``: 'agent', 'user' or 'other'."""
+        k = i - 1
+        while k >= 0 and words[k].kind == "w" and words[k].low in _ADVERBS:
+            k -= 1
+        if k < 0:
+            if cl.opener in ("and", ",", "then", "so", "but", "—") and prev_subject:
+                return prev_subject
+            return "agent"
+        t = words[k]
+        if t.kind != "w":
+            return "other"
+        if t.low in _FIRST_PERSON:
+            return "agent"
+        if t.low == "you":
+            return "user"
+        return "other"
+
+    def _verb_claim(
+        self,
+        words: list[_Tok],
+        lows: list[str],
+        i: int,
+        cl: _Clause,
+        prev_subject: str,
+        nouns: set[str],
+        start: int,
+        end: int,
+        cues: list[str],
+    ) -> _Claim | None:
+        t = words[i]
+        w = t.low
+        if not w.isalpha() and "-" not in w:
+            return None
+        lem = verb_lemma(w, self.lex._known)
+        if lem is None:
+            return None
+        lemma, form = lem
+        if lemma in ("be", "have", "do", "get") and form != "ing":
+            return None
+        nw = len(words)
+        # phrasal verbs
+        concepts: frozenset[str] = frozenset()
+        phrasal = ""
+        nxt = lows[i + 1] if i + 1 < nw else ""
+        if nxt and concepts_of(lemma + " " + nxt):
+            phrasal = lemma + " " + nxt
+        elif lemma in _SEPARABLE:
+            for k in range(i + 2, min(nw, i + 5)):
+                if lows[k] in _SEPARABLE[lemma] and concepts_of(lemma + " " + lows[k]):
+                    phrasal = lemma + " " + lows[k]
+                    break
+        if lemma == "get" and nxt == "rid":
+            phrasal = "get rid of"
+        if phrasal:
+            concepts = concepts_of(phrasal)
+        elif lemma == "mark":
+            tail = lows[i + 1: i + 9]
+            if "as" in tail or any(x in _COMPLETE_STATES for x in tail):
+                concepts = frozenset({"complete"}) if any(
+                    x in _COMPLETE_STATES for x in tail) else frozenset({"update"})
+        else:
+            concepts = concepts_of(lemma)
+        if not concepts and lemma not in self.lex._known:
+            return None
+        if not concepts:
+            return None
+        # "checked" alone is a read; "check off / in" are actions (handled above)
+        read = concepts <= {READ_CONCEPT}
+        # preceding context
+        k = i - 1
+        while k >= 0 and words[k].kind == "w" and words[k].low in _ADVERBS - {"have", "'ve", "has",
+                                                                              "had", "'d"}:
+            k -= 1
+        prev = lows[k] if k >= 0 else ""
+        if prev in ("to",):
+            return None
+        if prev in _DETERMINERS and prev not in ("all", "both"):
+            return None
+        if self._neg_or_modal(words, i):
+            return None
+        passive = prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")
+        perfect = prev in ("have", "has", "'ve", "had", "'d")
+        if form == "ing":
+            # progressive: only ongoing states count ("is playing now", "Now playing")
+            if concepts & {"play"} and (passive or k < 0 or prev == "now"):
+                return _Claim(start, end, frozenset({"play"}), nouns, lemma=lemma, cues=cues)
+            return None
+        if form == "base" and not perfect and not passive:
+            # set/put/read: past only after I/we
+            from ._lexicon import _IRREGULAR
+
+            irr = _IRREGULAR.get(lemma)
+            if not (irr and irr[0] == lemma and prev in _FIRST_PERSON):
+                return None
+        if form == "s":
+            return None
+        headline = (
+            not perfect and not passive and k >= 0 and form == "past"
+            and self._headline(words, lows, i, k)
+        )
+        # light verbs take their meaning from a nominal object
+        if lemma in LIGHT_VERBS or lemma in ("add", "post", "send", "leave", "arrange"):
+            before = lows[max(0, i - 5): i] if (passive or headline) else []
+            for x in lows[i + 1: i + 6] + before:
+                c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
+                if c and c != READ_CONCEPT and self.lex._by_concept.get(c):
+                    concepts = frozenset({c})
+                    break
+                if c and c in ("transfer", "message", "call", "print", "share") and not (
+                    concepts & {c}
+                ):
+                    concepts = frozenset({c})
+                    break
+        if read:
+            if passive:
+                return None
+            if lemma not in _READ_PAST_VERBS and not phrasal:
+                return None
+            subj = self._subject(words, i, cl, prev_subject)
+            if subj != "agent":
+                return None
+            # "I checked with / on ..." about the user, "found it" is still a retrieval
+            return _Claim(start, end, concepts, nouns, lemma=lemma, read=True, cues=cues)
+        if passive:
+            # "... by <someone>" -> a third party did it
+            for xi in range(i + 1, min(nw, i + 3)):
+                if lows[xi] == "by" and xi + 1 < nw and (
+                    words[xi + 1].text[:1].isupper() or lows[xi + 1] in ("the", "your", "someone",
+                                                                        "another", "them", "him",
+                                                                        "her", "you")
+                ):
+                    return None
+            # be-passive needs a past participle
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+        if headline:
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+        subj = self._subject(words, i, cl, prev_subject)
+        cl.subject = subj
+        if subj != "agent":
+            return None
+        if k < 0 or prev in _FIRST_PERSON or perfect:
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+        return None
+
+    def _headline(self, words: list[_Tok], lows: list[str], i: int, k: int) -> bool:
+        """Headline passive: "Debit card frozen", "Refund issued", "Amex bill paid"
+        (a bare noun phrase, no article or auxiliary, then a participle that
+        takes no object)."""
+        if k + 1 != i or i > 4:
+            return False
+        for x in words[:i]:
+            if x.kind != "w" or x.low in ARTICLES or x.low in _DETERMINERS:
+                return False
+            if x.low in _FIRST_PERSON or x.low in ("you", "he", "she", "they", "it", "who"):
+                return False
+            if x.low in _STOP_NOUNS or x.low in _NEGATIONS:
+                return False
+            lem = verb_lemma(x.low, self.lex._known)
+            if lem is not None and lem[1] == "past":
+                return False
+        head = words[i - 1]
+        hk = noun_key(head.low)
+        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
+            return False
+        if i + 1 < len(words):
+            nx = words[i + 1]
+            if nx.kind in ("q", "code", "poss"):
+                return False
+            if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(nx.low):
+                return False
+        return True
+
+    def _with_items(
+        self, lows: list[str], i: int, nouns: set[str], start: int, end: int, cues: list[str]
+    ) -> _Claim | None:
+        """"<container> is live / set up with 10 tracks": the items were added."""
+        nw = len(lows)
+        for j in range(i + 1, nw - 1):
+            if lows[j] != "with":
+                continue
+            for x in lows[j + 1: j + 5]:
+                nn = noun_key(x)
+                for ti in self.lex._by_noun.get(nn, ()):
+                    td = self.lex._tools[ti]
+                    if (td.name_concepts | td.desc_concepts) & {"add"} and td.containers & nouns:
+                        return _Claim(start, end, frozenset({"add"}), nouns, explicit=ti,
+                                      cues=cues)
+            break
+        return None
+
+    def _state_claim(
+        self,
+        words: list[_Tok],
+        lows: list[str],
+        i: int,
+        nouns: set[str],
+        start: int,
+        end: int,
+        cues: list[str],
+    ) -> _Claim | None:
+        """Resultative states after a form of *be*: "is gone", "are on", "is now due Friday"."""
+        if self._neg_or_modal(words, i):
+            return None
+        nw = len(words)
+        j = i + 1
+        now = False
+        while j < nw and lows[j] in ("now", "all", "already", "officially", "still", "back"):
+            if lows[j] == "now":
+                now = True
+            if lows[j] == "still":
+                return None
+            j += 1
+        if j >= nw:
+            return None
+        w = lows[j]
+        if j + 1 < nw and lows[j + 1] == "now":
+            now = True
+        if i + 1 < nw and "now" in lows[j:]:
+            now = True
+        subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
+                      and x.low not in _STOP_NOUNS}
+        if w in _RESULT_STATES and not (
+            w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
+        ):
+            concepts = _RESULT_STATES[w]
+            if w in _STATE_NEEDS_NOUN:
+                elig, _ = self.lex._rank(concepts, subj_nouns | nouns, "")
+                good = [ti for ti in elig if (self.lex._tools[ti].strong_nouns
+                                              | self.lex._tools[ti].weak_nouns) & (
+                    subj_nouns | nouns)]
+                if not good:
+                    return None
+            if concepts & {"create"}:
+                wi = self._with_items(lows, j, nouns, start, end, cues)
+                if wi is not None:
+                    return wi
+            return _Claim(start, end, concepts, nouns, cues=cues)
+        # "X is in / on your <container> (now)"
+        if w in ("in", "on", "into", "onto") and j + 1 < nw:
+            tail = [noun_key(x) for x in lows[j + 1: j + 6] if x not in _STOP_NOUNS]
+            for nn in tail:
+                for ti in self.lex._containers.get(nn, ()):
+                    td = self.lex._tools[ti]
+                    if td.name_concepts & {"add", "create"} or td.desc_concepts & {"add"}:
+                        return _Claim(start, end, frozenset({"add"}), nouns, explicit=ti,
+                                      cues=cues)
+        # "X is now <state>": a change of state described by a tool
+        if now:
+            pred = {noun_key(x) for x in lows[j:] if x not in _STOP_NOUNS and x != "now"}
+            pred -= subj_nouns
+            best: tuple[int, int] | None = None
+            for nn in pred:
+                for ti in self.lex._by_noun.get(nn, ()):
+                    td = self.lex._tools[ti]
+                    if td.is_read:
+                        continue
+                    if nn in td.state_words:
+                        s = 2 if nn in td.strong_nouns else 1
+                        if best is None or s > best[0]:
+                            best = (s, ti)
+            if best is not None:
+                return _Claim(start, end, frozenset(self.lex._tools[best[1]].name_concepts),
+                              nouns, explicit=best[1], cues=cues)
+        return None
+
+    def _read_claim(
+        self,
+        nouns: set[str],
+        words: list[_Tok],
+        start: int,
+        end: int,
+        cues: list[str],
+        *,
+        here: bool,
+        lows: list[str],
+        i: int,
+    ) -> _Claim | None:
+        if self._neg_or_modal(words, i):
+            return None
+        tail = lows[i + 2:]
+        if tail and tail[0] in ("what", "how", "why", "where", "when", "you", "a", "one", "an"):
+            # "Here's what I found" -> a retrieval only when a read verb follows
+            return None
+        tn = {noun_key(x) for x in tail if x not in _STOP_NOUNS}
+        hit = [ti for ti in self.lex._read_tools
+               if (self.lex._tools[ti].strong_nouns) & tn] if len(self.lex._read_tools) < 64 else [
+            ti for nn in tn for ti in self.lex._by_noun.get(nn, ())
+            if self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns]
+        if not hit:
+            return None
+        return _Claim(start, end, frozenset({READ_CONCEPT}), tn, read=True, cues=cues)
+
+    def _read_patterns(
+        self,
+        words: list[_Tok],
+        lows: list[str],
+        nouns: set[str],
+        start: int,
+        end: int,
+        cues: list[str],
+    ) -> _Claim | None:
+        """Retrieved data handed over: "You have 7 tasks", "Your balance is $2,431.07",
+        "The logs for X show ..."."""
+        nw = len(lows)
+        if nw < 2 or self._neg_or_modal(words, nw):
+            return None
+
+        def read_noun(x: str) -> bool:
+            nn = noun_key(x)
+            return any(
+                self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
+                for ti in self.lex._by_noun.get(nn, ())
+            )
+
+        # "you have / you've got / we've got / there are N <noun>"
+        for i in range(nw - 2):
+            a, b = lows[i], lows[i + 1]
+            if (a in ("you", "we") and b in ("have", "'ve")) or (a == "there" and b in (
+                    "are", "is", "'s")):
+                j = i + 2
+                if j < nw and lows[j] == "got":
+                    j += 1
+                while j < nw and lows[j] in ("only", "just", "exactly"):
+                    j += 1
+                if j < nw and (_NUMBER_RE.search(lows[j]) or lows[j] in _NUMBER_WORDS):
+                    for x in lows[j + 1: j + 5]:
+                        if read_noun(x):
+                            return _Claim(start, end, frozenset({READ_CONCEPT}),
+                                          {noun_key(x)} | nouns, read=True, cues=cues)
+        # "your <noun> is/are <value with a digit>"; "your <noun> has N <noun>"
+        for i in range(nw - 2):
+            if lows[i] in ("your", "the"):
+                j = i + 1
+                while j < nw and j < i + 4 and lows[j] not in BE_FORMS and lows[j] not in (
+                        "has", "have", "show", "shows", "showed", "say", "says", "said", "list",
+                        "lists", "mention", "mentions", "contain", "contains", "for", "of"):
+                    j += 1
+                if j >= nw:
+                    continue
+                head = [x for x in lows[i + 1: j] if x not in _STOP_NOUNS]
+                if lows[j] in ("for", "of"):
+                    # "the logs for X show"
+                    k = j + 1
+                    while k < nw and k < j + 5 and lows[k] not in ("show", "shows", "showed",
+                                                                   "say", "says", "said"):
+                        k += 1
+                    if k >= nw or k >= j + 5:
+                        continue
+                    j = k
+                if not head or not any(read_noun(x) for x in head):
+                    continue
+                rest = lows[j + 1:]
+                if lows[j] in BE_FORMS and any(_NUMBER_RE.search(x) for x in rest):
+                    return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
+                                  cues=cues)
+                if lows[j] in ("show", "shows", "showed", "say", "says", "said", "list", "lists",
+                               "mention", "mentions", "contain", "contains"):
+                    return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
+                                  cues=cues)
+                if lows[j] in ("has", "have") and any(_NUMBER_RE.search(x) or x in _NUMBER_WORDS
+                                                       for x in rest[:2]):
+                    return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
+                                  cues=cues)
+        return None
+
+
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve several a few no".split()
+)
+
+
+def _alnum_words(s: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9]+", s.lower()) if len(w) > 1 or w.isdigit()]
+
+
+def _is_code(s: str) -> bool:
+    """Identifier-like values with letters and digits: 'RM-5521', 'n_88', 'pl_77'."""
+    s = s.strip().lstrip("#")
+    return (
+        bool(s)
+        and " " not in s
+        and len(s) <= 40
+        and any(c.isdigit() for c in s)
+        and any(c.isalpha() for c in s)
+    )
+
+
+def _is_titleish(s: str) -> bool:
+    """Human-readable names: 'Read book', 'Budget 2025', 'old-backups'."""
+    s = s.strip()
+    if not s or len(s) > 200:
+        return False
+    letters = sum(c.isalpha() for c in s)
+    return letters >= 3 and ("_" not in s) and not (_is_code(s) and letters < 4)

@@ -1,0 +1,423 @@
+"""Word tables and morphology for claim detection.
+
+Pure data plus small helpers: verb groups (action concepts), irregular verb
+forms, noun stemming and noun synonyms, function-word classes. Everything here
+is a fact about English or about tools in general; nothing is tied to one
+domain. The claim engine (:mod:`guardrail._claims`) compiles these tables
+together with each registered tool's name and description.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+__all__ = [
+    "ARTICLES",
+    "BE_FORMS",
+    "CONCEPTS",
+    "EVIDENTIAL_VERBS",
+    "LIGHT_VERBS",
+    "NOMINALS",
+    "NON_NULL_CONCEPTS",
+    "READ_CONCEPT",
+    "TOOL_WORDS",
+    "concepts_of",
+    "identifier_words",
+    "is_identifier",
+    "noun_key",
+    "verb_forms",
+    "verb_lemma",
+]
+
+READ_CONCEPT = "read"
+
+# --- action concepts -------------------------------------------------------
+# concept -> verbs (lemmas). A verb may belong to several concepts; multi-word
+# entries are phrasal verbs ("get rid of", "check off").
+_CONCEPT_TABLE: dict[str, str] = {
+    "create": "create make add new build generate write compose save register log record "
+    "insert open establish set up put together file",
+    "add": "add insert include append attach put",
+    "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
+    "get rid of take down",
+    "cancel": "cancel call off abort void rescind revoke withdraw terminate",
+    "update": "update change edit modify rename move reschedule postpone set adjust amend "
+    "push bump tweak mark correct reassign shift replace resize configure",
+    "complete": "complete finish check off tick off cross off fulfil fulfill",
+    "close": "close resolve shut",
+    "send": "send forward deliver dispatch transmit reply respond resend send out",
+    "email": "email mail",
+    "message": "message text sms dm ping",
+    "notify": "notify alert page",
+    "call": "call phone dial ring",
+    "book": "book reserve rebook confirm",
+    "schedule": "schedule arrange plan",
+    "pay": "pay settle remit prepay",
+    "transfer": "transfer wire",
+    "refund": "refund reimburse",
+    "order": "order purchase buy",
+    "charge": "charge bill invoice",
+    "play": "play start resume stream put on queue",
+    "pause": "pause stop halt mute",
+    "lock": "freeze lock block suspend disable deactivate",
+    "unlock": "unfreeze unlock unblock enable activate reactivate",
+    "switch": "turn on turn off switch on switch off switch toggle power on power off dim "
+    "brighten",
+    "archive": "archive shelve",
+    "restore": "restore recover undelete unarchive reopen",
+    "revert": "revert roll back undo",
+    "deploy": "deploy release ship publish roll out launch",
+    "start": "start launch boot spin up kick off begin",
+    "restart": "restart reboot reload bounce",
+    "scale": "scale resize",
+    "assign": "assign reassign allocate delegate hand off",
+    "comment": "comment annotate",
+    "post": "post publish tweet",
+    "share": "share",
+    "invite": "invite",
+    "print": "print",
+    "download": "download",
+    "upload": "upload",
+    "install": "install",
+    "approve": "approve accept authorize sign off greenlight",
+    "reject": "reject decline deny",
+    "submit": "submit send in turn in hand in",
+    "escalate": "escalate",
+    "merge": "merge",
+    "organize": "organize sort arrange tidy clean up group categorize reorganize",
+    "capture": "capture screenshot snap photograph",
+    "tag": "tag label flag",
+    "subscribe": "subscribe sign up enroll enrol",
+    "unsubscribe": "unsubscribe opt out",
+    "remind": "remind",
+    "renew": "renew extend",
+    "convert": "convert export import translate",
+    "backup": "back up backup snapshot",
+    "verify_action": "verify",
+    "check_in": "check in",
+    "pin": "pin star bookmark",
+    "draft": "draft",
+    READ_CONCEPT: "search find look up look for list get fetch retrieve query check look read "
+    "view show browse pull look at count extract lookup scan inspect load review",
+}
+
+def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
+    multi = {
+        "get rid of", "check off", "tick off", "cross off", "call off", "set up", "put together",
+        "take down", "send out", "send in", "turn in", "hand in", "put on", "turn on",
+        "turn off", "switch on", "switch off", "power on", "power off", "roll back",
+        "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
+        "opt out", "back up", "check in", "look up", "look for", "look at",
+    }
+    out: dict[str, frozenset[str]] = {}
+    for concept, words in table.items():
+        text = " " + words + " "
+        found: set[str] = set()
+        for phrase in multi:
+            if " " + phrase + " " in text:
+                found.add(phrase)
+                text = text.replace(" " + phrase + " ", " ")
+        found.update(w for w in text.split() if w)
+        out[concept] = frozenset(found)
+    return out
+
+
+CONCEPTS: dict[str, frozenset[str]] = _parse_table(_CONCEPT_TABLE)
+
+# verb (or phrasal verb) -> concepts
+_VERB_CONCEPTS: dict[str, frozenset[str]] = {}
+for _c, _vs in CONCEPTS.items():
+    for _v in _vs:
+        _VERB_CONCEPTS[_v] = _VERB_CONCEPTS.get(_v, frozenset()) | {_c}
+
+# Concepts whose claims are never attributed to "no registered tool" (null):
+# they are routinely performed in the text of a reply itself (writing a
+# summary, adding a paragraph) or are too generic to name a real-world action.
+NON_NULL_CONCEPTS: frozenset[str] = frozenset(
+    {
+        READ_CONCEPT, "create", "add", "update", "organize", "convert", "start", "verify_action",
+        "tag", "pin", "complete", "close", "schedule", "send", "capture", "play", "pause",
+        "check_in", "approve", "reject", "comment", "submit", "charge", "restore", "scale",
+        "merge", "assign", "lock", "unlock", "switch", "backup", "remind", "renew", "escalate",
+        "install", "draft",
+    }
+)
+
+# Light verbs: their meaning comes from the noun they take ("make a
+# reservation", "issue a refund", "leave a comment", "take a screenshot").
+LIGHT_VERBS: frozenset[str] = frozenset(
+    "make take do add post leave send give issue place put process submit create set complete "
+    "file log record execute perform run initiate schedule".split()
+)
+
+# Nouns that name an action (nominalisations); noun -> concept.
+NOMINALS: dict[str, str] = {
+    "reservation": "book", "booking": "book", "payment": "pay", "refund": "refund",
+    "comment": "comment", "email": "email", "e-mail": "email", "mail": "email",
+    "message": "message", "text": "message", "sms": "message", "dm": "message",
+    "screenshot": "capture", "transfer": "transfer", "deletion": "delete",
+    "removal": "delete", "cancellation": "cancel", "order": "order", "purchase": "order",
+    "update": "update", "change": "update", "invitation": "invite", "invite": "invite",
+    "reminder": "remind", "download": "download", "upload": "upload",
+    "installation": "install", "backup": "backup", "rollback": "revert",
+    "deployment": "deploy", "deploy": "deploy", "release": "deploy", "call": "call",
+    "phone call": "call", "notification": "notify", "alert": "notify", "reply": "send",
+    "response": "send", "approval": "approve", "submission": "submit",
+    "escalation": "escalate", "restart": "restart", "archive": "archive",
+    "wire": "transfer", "charge": "charge", "search": READ_CONCEPT, "lookup": READ_CONCEPT,
+    "query": READ_CONCEPT, "print": "print", "printout": "print", "share": "share",
+    "post": "post", "tweet": "post", "creation": "create", "merge": "merge",
+    "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
+    "confirmation": "book",
+}
+
+# Evidential verbs: "X shows / says / returned / confirms ..." credit X with
+# information. (Capability verbs such as "makes" or "has" do not.)
+EVIDENTIAL_VERBS: frozenset[str] = frozenset(
+    "show say report return confirm indicate list rate find give suggest flag tell "
+    "mention estimate predict reveal put place come back pull up turn up yield note "
+    "verify state".split()
+)
+
+# Generic words for a tool in running text.
+TOOL_WORDS: frozenset[str] = frozenset(
+    "tool tools api apis plugin plugins integration integrations service endpoint function "
+    "connector skill command utility".split()
+)
+
+ARTICLES: frozenset[str] = frozenset({"a", "an", "the"})
+BE_FORMS: frozenset[str] = frozenset(
+    {"is", "are", "was", "were", "be", "been", "'s", "'re", "am", "'m", "isn't", "aren't"}
+)
+
+# --- irregular verbs --------------------------------------------------------
+# base: (past, participle) -- only those that can occur in claims or framing.
+_IRREGULAR: dict[str, tuple[str, str]] = {
+    "make": ("made", "made"), "take": ("took", "taken"), "send": ("sent", "sent"),
+    "pay": ("paid", "paid"), "prepay": ("prepaid", "prepaid"), "set": ("set", "set"),
+    "put": ("put", "put"), "find": ("found", "found"), "get": ("got", "gotten"),
+    "go": ("went", "gone"), "run": ("ran", "run"), "rerun": ("reran", "rerun"),
+    "read": ("read", "read"), "write": ("wrote", "written"), "rewrite": ("rewrote", "rewritten"),
+    "build": ("built", "built"), "rebuild": ("rebuilt", "rebuilt"), "buy": ("bought", "bought"),
+    "bring": ("brought", "brought"), "leave": ("left", "left"), "give": ("gave", "given"),
+    "begin": ("began", "begun"), "freeze": ("froze", "frozen"), "unfreeze": ("unfroze",
+    "unfrozen"), "choose": ("chose", "chosen"), "draw": ("drew", "drawn"),
+    "withdraw": ("withdrew", "withdrawn"), "speak": ("spoke", "spoken"),
+    "break": ("broke", "broken"), "ring": ("rang", "rung"), "shut": ("shut", "shut"),
+    "cut": ("cut", "cut"), "hit": ("hit", "hit"), "let": ("let", "let"),
+    "split": ("split", "split"), "spin": ("spun", "spun"), "hold": ("held", "held"),
+    "keep": ("kept", "kept"), "lose": ("lost", "lost"), "meet": ("met", "met"),
+    "sell": ("sold", "sold"), "tell": ("told", "told"), "think": ("thought", "thought"),
+    "catch": ("caught", "caught"), "seek": ("sought", "sought"), "deal": ("dealt", "dealt"),
+    "lead": ("led", "led"), "feed": ("fed", "fed"), "light": ("lit", "lit"),
+    "undo": ("undid", "undone"), "redo": ("redid", "redone"), "do": ("did", "done"),
+    "resend": ("resent", "resent"), "forward": ("forwarded", "forwarded"),
+    "say": ("said", "said"), "see": ("saw", "seen"), "come": ("came", "come"),
+    "show": ("showed", "shown"), "upload": ("uploaded", "uploaded"),
+    "overwrite": ("overwrote", "overwritten"), "sign": ("signed", "signed"),
+    "stand": ("stood", "stood"), "understand": ("understood", "understood"),
+    "forget": ("forgot", "forgotten"), "have": ("had", "had"), "be": ("was", "been"),
+    "know": ("knew", "known"), "shoot": ("shot", "shot"), "mistake": ("mistook", "mistaken"),
+    "bind": ("bound", "bound"), "wind": ("wound", "wound"), "stick": ("stuck", "stuck"),
+    "hang": ("hung", "hung"), "dig": ("dug", "dug"), "fly": ("flew", "flown"),
+    "throw": ("threw", "thrown"), "blow": ("blew", "blown"), "wake": ("woke", "woken"),
+    "rise": ("rose", "risen"), "tear": ("tore", "torn"), "wear": ("wore", "worn"),
+    "drive": ("drove", "driven"), "ride": ("rode", "ridden"), "eat": ("ate", "eaten"),
+    "fall": ("fell", "fallen"), "grow": ("grew", "grown"), "win": ("won", "won"),
+    "sing": ("sang", "sung"), "swing": ("swung", "swung"), "slide": ("slid", "slid"),
+    "feel": ("felt", "felt"), "mean": ("meant", "meant"), "sleep": ("slept", "slept"),
+    "sweep": ("swept", "swept"), "spend": ("spent", "spent"), "lend": ("lent", "lent"),
+    "bend": ("bent", "bent"), "reset": ("reset", "reset"), "upset": ("upset", "upset"),
+    "broadcast": ("broadcast", "broadcast"), "forecast": ("forecast", "forecast"),
+    "offset": ("offset", "offset"), "input": ("input", "input"), "output": ("output", "output"),
+    "shed": ("shed", "shed"), "spread": ("spread", "spread"), "cast": ("cast", "cast"),
+    "quit": ("quit", "quit"), "bet": ("bet", "bet"), "fit": ("fit", "fit"),
+    "hide": ("hid", "hidden"), "bite": ("bit", "bitten"), "strike": ("struck", "struck"),
+}
+
+_IRREGULAR_PAST: dict[str, str] = {}
+for _b, (_p, _pp) in _IRREGULAR.items():
+    _IRREGULAR_PAST.setdefault(_p, _b)
+    _IRREGULAR_PAST.setdefault(_pp, _b)
+
+# All verb lemmas the engine knows about (concept verbs, framing verbs).
+_FRAMING = (
+    "use run call query check consult invoke try ask hit ping pull look search fetch "
+    "retrieve see read scan tell say show return report confirm indicate mark "
+    "help want like need suggest recommend think believe know".split()
+)
+KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS)
+for _vs in CONCEPTS.values():
+    for _v in _vs:
+        KNOWN_VERBS.add(_v.split()[0])
+
+_VOWELS = frozenset("aeiou")
+
+
+def _ize(word: str) -> str:
+    """British -ise spellings to -ize (organised -> organized)."""
+    for a, b in (("isation", "ization"), ("ising", "izing"), ("ised", "ized"),
+                 ("ises", "izes"), ("ise", "ize")):
+        if word.endswith(a):
+            return word[: -len(a)] + b
+    return word
+
+
+def _candidates(word: str) -> Iterable[tuple[str, str]]:
+    """(lemma, form) guesses for an inflected word; form is 'past', 'ing', 's' or 'base'."""
+    yield word, "base"
+    if word in _IRREGULAR_PAST:
+        yield _IRREGULAR_PAST[word], "past"
+    n = len(word)
+    if word.endswith("ed") and n > 3:
+        stem = word[:-2]
+        yield stem, "past"  # played, texted
+        yield word[:-1], "past"  # deleted
+        if n > 4 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+            yield stem[:-1], "past"  # stopped, cancelled
+        if word.endswith("ied"):
+            yield word[:-3] + "y", "past"  # copied
+    if word.endswith("ing") and n > 4:
+        stem = word[:-3]
+        yield stem, "ing"
+        yield stem + "e", "ing"
+        if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+            yield stem[:-1], "ing"
+    if word.endswith("s") and n > 2 and not word.endswith("ss"):
+        yield word[:-1], "s"
+        if word.endswith("es"):
+            yield word[:-2], "s"
+        if word.endswith("ies"):
+            yield word[:-3] + "y", "s"
+
+
+def verb_lemma(word: str, known: set[str] | frozenset[str] | None = None) -> tuple[str, str] | None:
+    """The lemma and form of ``word`` if it is an inflection of a known verb.
+
+    ``form`` is ``"past"`` (past tense or participle), ``"ing"``, ``"s"`` or
+    ``"base"``. Words whose past form equals the base (``set``, ``put``,
+    ``read``) come back as ``"base"``; callers decide from context.
+    """
+    vocab = KNOWN_VERBS if known is None else known
+    w = word.lower().replace("’", "'")
+    for cand in (w, _ize(w)):
+        for lemma, form in _candidates(cand):
+            if lemma in vocab:
+                return lemma, form
+    return None
+
+
+def verb_forms(lemma: str) -> set[str]:
+    """Inflected forms of a verb lemma (best effort; used for tests and phrases)."""
+    out = {lemma}
+    if lemma in _IRREGULAR:
+        out.update(_IRREGULAR[lemma])
+    if lemma.endswith("e"):
+        out.update({lemma + "d", lemma[:-1] + "ing", lemma + "s"})
+    elif lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in _VOWELS:
+        out.update({lemma[:-1] + "ied", lemma + "ing", lemma[:-1] + "ies"})
+    else:
+        out.update({lemma + "ed", lemma + "ing", lemma + "s"})
+    return out
+
+
+def concepts_of(lemma: str) -> frozenset[str]:
+    """The action concepts a verb (or phrasal verb) lemma belongs to."""
+    return _VERB_CONCEPTS.get(lemma, frozenset())
+
+
+# --- nouns -----------------------------------------------------------------
+_NOUN_SYNONYMS: dict[str, str] = {}
+for _group in (
+    "song track tune",
+    "presentation deck slideshow",
+    "document doc",
+    "reservation booking",
+    "availability slot opening",
+    "issue ticket bug",
+    "note memo",
+    "email e-mail mail",
+    "message dm",
+    "photo picture image pic",
+    "event meeting appointment",
+    "repository repo",
+    "customer client",
+    "light lamp bulb",
+    "invoice bill",
+    "transaction charge",
+    "task todo to-do",
+    "directory folder",
+    "employee staff",
+    "replica instance",
+    "log logs",
+    "balance fund",
+    "reminder alarm",
+    "contact",
+    "calendar",
+):
+    _ws = _group.split()
+    for _w in _ws:
+        _NOUN_SYNONYMS[_w] = _ws[0]
+
+
+def noun_key(word: str) -> str:
+    """A comparison key for a noun: lowercase, singular, synonym-folded.
+
+    The same function is applied to tool words and reply words, so the stem
+    only has to be consistent, not linguistically perfect.
+    """
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = w.strip("'")
+    if w in _NOUN_SYNONYMS:
+        return _NOUN_SYNONYMS[w]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    if w.endswith("ie") and len(w) > 3:
+        w = w[:-2] + "y"
+    elif w.endswith(("che", "she", "xe", "sse", "use")) and len(w) > 3:
+        w = w[:-1]
+    return _NOUN_SYNONYMS.get(w, w)
+
+
+# --- identifiers -----------------------------------------------------------
+_CAMEL_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+
+
+def identifier_words(name: str) -> list[str]:
+    """Split a tool name into lowercase words: snake_case, kebab-case,
+    CamelCase, dotted and spaced names all work (``getPodLogs`` ->
+    ``["get", "pod", "logs"]``, ``CIStatus`` -> ``["ci", "status"]``)."""
+    out: list[str] = []
+    for part in re.split(r"[^0-9A-Za-z]+", unicodedata.normalize("NFKC", name)):
+        if part:
+            out.extend(m.group(0).lower() for m in _CAMEL_RE.finditer(part))
+    return out
+
+
+def is_identifier(word: str) -> bool:
+    """Does ``word`` look like a program identifier rather than an English word?
+
+    True for snake_case (``get_balance``), CamelCase with an inner capital
+    (``DatabaseQuery``, ``LyricsDB``, ``CIStatus``), and names ending in a
+    capitalised API suffix (``WeatherAPI``).
+    """
+    if not word or not (word[0].isalpha() or word[0] == "_"):
+        return False
+    if "_" in word.strip("_") and any(c.isalpha() for c in word):
+        return all(c.isalnum() or c in "_-." for c in word)
+    if not word.isalnum():
+        return False
+    if word.isupper() or word.islower():
+        return False
+    # an inner capital after a lowercase letter: DatabaseQuery, iPhone-like excluded below
+    if not word[0].isupper():
+        return False
+    inner = word[1:]
+    if any(c.isupper() for c in inner) and any(c.islower() for c in word):
+        # "McDonald"-style surnames: one lowercase letter then a capital
+        return not (len(word) > 2 and word[1] == "c" and word[0] == "M" and word[2].isupper())
+    return False
