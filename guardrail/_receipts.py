@@ -70,19 +70,23 @@ def _normalise_floats(value: Any) -> Any:
     return value
 
 
+# One encoder for every call: ``json.dumps`` with these options would build a
+# new JSONEncoder each time. ``encode`` keeps no state between calls.
+_CANONICAL = json.JSONEncoder(
+    sort_keys=True,
+    separators=(",", ":"),
+    ensure_ascii=False,
+    allow_nan=False,
+    default=_default,
+)
+
+
 def canonical_json(value: Any) -> str:
     """Serialise *value* to canonical JSON: sorted keys, no whitespace,
     UTF-8 characters kept, non-finite floats and non-JSON types mapped to
     explicit markers. Equal values give equal text."""
     try:
-        return json.dumps(
-            value,
-            sort_keys=True,
-            separators=(",", ":"),
-            ensure_ascii=False,
-            allow_nan=False,
-            default=_default,
-        )
+        return _CANONICAL.encode(value)
     except (ValueError, TypeError, RecursionError):
         # NaN/inf, mixed-type keys, or self-referencing structures.
         try:
@@ -369,3 +373,69 @@ def _rebuild(
         trace_id=trace_id,
         span_id=span_id,
     )
+
+
+class _Unsealed:
+    """:class:`Receipt`'s slot layout without its immutability.
+
+    :func:`_new_receipt` fills one of these with plain attribute stores and
+    then turns it into a :class:`Receipt` by ``__class__`` assignment (the
+    layouts are identical), which is several times cheaper than the fifteen
+    ``object.__setattr__`` calls of ``Receipt.__init__``.
+    """
+
+    __slots__ = Receipt.__slots__
+
+    tool: str
+    call_id: str
+    ok: bool
+    error: ErrorInfo | None
+    start_time: int
+    end_time: int
+    result: Any
+    trace_id: str | None
+    span_id: str | None
+    _arguments: Any
+    _args: tuple[Any, ...]
+    _kwargs: Mapping[str, Any] | None
+    _binder: Any
+    _arguments_sha256: str | None
+    _result_sha256: str | None
+
+
+def _new_receipt(
+    tool: str,
+    call_id: str,
+    ok: bool,
+    error: ErrorInfo | None,
+    start_time: int,
+    end_time: int,
+    result: Any,
+    trace_id: str | None,
+    span_id: str | None,
+    args: tuple[Any, ...],
+    kwargs: Mapping[str, Any] | None,
+    binder: Any,
+) -> Receipt:
+    """The receipt of a live call: the same object as ``Receipt(tool, call_id,
+    ok, error, start_time, end_time, result=result, trace_id=trace_id,
+    span_id=span_id, _args=args, _kwargs=kwargs, _binder=binder)``, built
+    faster (the tool wrapper makes one per call)."""
+    r = _Unsealed()
+    r.tool = tool
+    r.call_id = call_id
+    r.ok = ok
+    r.error = error
+    r.start_time = start_time
+    r.end_time = end_time
+    r.result = result
+    r.trace_id = trace_id
+    r.span_id = span_id
+    r._arguments = _UNSET if binder is not None else None
+    r._args = args
+    r._kwargs = kwargs
+    r._binder = binder
+    r._arguments_sha256 = None
+    r._result_sha256 = None
+    r.__class__ = Receipt  # type: ignore[assignment]
+    return r  # type: ignore[return-value]

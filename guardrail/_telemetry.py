@@ -13,9 +13,10 @@ import logging
 import os
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from opentelemetry import trace
+from opentelemetry.environment_variables import OTEL_PYTHON_TRACER_PROVIDER
 
 from ._version import __version__
 
@@ -103,6 +104,38 @@ def _is_recording_provider(provider: object) -> bool:
     return getattr(provider, "_disabled", False) is not True
 
 
+# ``trace.get_tracer_provider()`` looks OTEL_PYTHON_TRACER_PROVIDER up in
+# ``os.environ`` on every call while no provider is set, and a miss there costs
+# more than recording a receipt. ``_global_provider`` returns the same object
+# without that lookup as long as the API function is the original one and
+# ``os.environ`` the standard mapping; otherwise it calls the API function.
+_API_GET_PROVIDER = trace.get_tracer_provider
+_ENVIRON_TYPE = type(os.environ)
+try:
+    _PROVIDER_ENV_KEY: Any = os.environ.encodekey(OTEL_PYTHON_TRACER_PROVIDER)
+    _FAST_PROVIDER = (
+        isinstance(cast(Any, os.environ)._data, dict)
+        and hasattr(trace, "_TRACER_PROVIDER")
+        and isinstance(getattr(trace, "_PROXY_TRACER_PROVIDER", None), trace.ProxyTracerProvider)
+    )
+except Exception:  # pragma: no cover - an unusual platform or API version
+    _PROVIDER_ENV_KEY = None
+    _FAST_PROVIDER = False
+
+
+def _global_provider() -> object:
+    """What ``trace.get_tracer_provider()`` returns, read cheaply."""
+    api: Any = trace
+    if _FAST_PROVIDER and api.get_tracer_provider is _API_GET_PROVIDER:
+        provider = api._TRACER_PROVIDER
+        if provider is not None:
+            return provider
+        env = os.environ
+        if type(env) is _ENVIRON_TYPE and _PROVIDER_ENV_KEY not in cast(Any, env)._data:
+            return api._PROXY_TRACER_PROVIDER
+    return trace.get_tracer_provider()
+
+
 def get_tracer() -> trace.Tracer | None:
     """The tracer to use for the next span, or None when nothing records.
 
@@ -112,7 +145,7 @@ def get_tracer() -> trace.Tracer | None:
     comparison, and no span is created at all.
     """
     try:
-        provider = trace.get_tracer_provider()
+        provider: Any = _global_provider()
     except Exception:  # pragma: no cover - a broken API install
         return None
     st = _state

@@ -16,7 +16,7 @@ from opentelemetry import trace
 from opentelemetry.trace import SpanKind, Status, StatusCode
 
 from . import _telemetry as tm
-from ._receipts import ErrorInfo, Receipt, canonical_json
+from ._receipts import ErrorInfo, Receipt, _new_receipt, canonical_json
 from ._registry import Registry, ToolSpec, _first_paragraph, default_registry
 from ._scope import _current
 
@@ -153,6 +153,69 @@ def _ids(span: trace.Span | None) -> tuple[str | None, str | None]:
         return None, None
 
 
+_PLAIN_PARAMS = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+
+
+class _ArgBinder:
+    """``spec.bind_arguments`` with a fast path for the common signature
+    (positional-or-keyword and keyword-only parameters only, no ``*args``,
+    ``**kwargs`` or positional-only ones) called correctly. It returns the
+    same dict in the same (parameter) order; any other case goes to
+    ``spec.bind_arguments``. Receipts of live calls bind lazily through it,
+    and a span that records the arguments hash binds on every call."""
+
+    __slots__ = ("_plan", "spec")
+
+    def __init__(self, spec: ToolSpec) -> None:
+        self.spec = spec
+        self._plan: Any = None
+
+    def _compile(self) -> Any:
+        sig = self.spec.signature
+        if sig is None:
+            return False
+        names: list[str] = []
+        defaults: list[Any] = []
+        positional = 0
+        for param in sig.parameters.values():
+            if param.kind not in _PLAIN_PARAMS:
+                return False
+            if param.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD:
+                positional += 1
+            names.append(param.name)
+            defaults.append(_MISSING if param.default is param.empty else param.default)
+        return tuple(names), positional, tuple(defaults), frozenset(names)
+
+    def __call__(self, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> dict[str, Any]:
+        plan = self._plan
+        if plan is None:
+            try:
+                plan = self._compile()
+            except Exception:
+                plan = False
+            self._plan = plan
+        if plan is False:
+            return self.spec.bind_arguments(args, kwargs)
+        names, positional, defaults, known = plan
+        count = len(args)
+        if count > positional or not known.issuperset(kwargs):
+            return self.spec.bind_arguments(args, kwargs)
+        out: dict[str, Any] = {}
+        for i, name in enumerate(names):
+            if i < count:
+                if name in kwargs:
+                    return self.spec.bind_arguments(args, kwargs)
+                out[name] = args[i]
+            elif name in kwargs:
+                out[name] = kwargs[name]
+            else:
+                default = defaults[i]
+                if default is _MISSING:
+                    return self.spec.bind_arguments(args, kwargs)
+                out[name] = default
+        return out
+
+
 def _make_receipt(
     spec: ToolSpec,
     call_id: str,
@@ -162,6 +225,7 @@ def _make_receipt(
     result: Any,
     exc: BaseException | None,
     span: trace.Span | None,
+    binder: Callable[..., Any] | None = None,
 ) -> Receipt:
     end = time_ns()
     error: ErrorInfo | None
@@ -171,19 +235,19 @@ def _make_receipt(
     else:
         ok, error = _judge(spec, result)
     trace_id, span_id = _ids(span)
-    return Receipt(
+    return _new_receipt(
         spec.name,
         call_id,
         ok,
         error,
         start,
         end,
-        result=result,
-        trace_id=trace_id,
-        span_id=span_id,
-        _args=args,
-        _kwargs=kwargs,
-        _binder=spec.bind_arguments,
+        result,
+        trace_id,
+        span_id,
+        args,
+        kwargs,
+        binder if binder is not None else spec.bind_arguments,
     )
 
 
@@ -193,6 +257,7 @@ def call_sync(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
     call_id: str | None = None,
+    binder: Callable[..., Any] | None = None,
 ) -> tuple[Any, Receipt | None]:
     """Run *func* as tool *spec*: span (when something records), receipt in the
     current ledger. Returns ``(result, receipt)``; the exception of a failing
@@ -208,10 +273,10 @@ def call_sync(
     try:
         result = func(*args, **kwargs)
     except BaseException as exc:
-        receipt = _make_receipt(spec, cid, start, args, kwargs, None, exc, span)
+        receipt = _make_receipt(spec, cid, start, args, kwargs, None, exc, span, binder)
         _settle(spec, ledger, receipt, span, token, exc)
         raise
-    receipt = _make_receipt(spec, cid, start, args, kwargs, result, None, span)
+    receipt = _make_receipt(spec, cid, start, args, kwargs, result, None, span, binder)
     _settle(spec, ledger, receipt, span, token, None)
     return result, receipt
 
@@ -222,6 +287,7 @@ async def call_async(
     args: tuple[Any, ...],
     kwargs: dict[str, Any],
     call_id: str | None = None,
+    binder: Callable[..., Any] | None = None,
 ) -> tuple[Any, Receipt | None]:
     """Async twin of :func:`call_sync`."""
     tracer = tm.get_tracer()
@@ -234,10 +300,10 @@ async def call_async(
     try:
         result = await func(*args, **kwargs)
     except BaseException as exc:
-        receipt = _make_receipt(spec, cid, start, args, kwargs, None, exc, span)
+        receipt = _make_receipt(spec, cid, start, args, kwargs, None, exc, span, binder)
         _settle(spec, ledger, receipt, span, token, exc)
         raise
-    receipt = _make_receipt(spec, cid, start, args, kwargs, result, None, span)
+    receipt = _make_receipt(spec, cid, start, args, kwargs, result, None, span, binder)
     _settle(spec, ledger, receipt, span, token, None)
     return result, receipt
 
@@ -335,6 +401,7 @@ def _build(
     )
     reg = registry if registry is not None else default_registry()
     reg.add(spec)
+    binder = _ArgBinder(spec)
 
     if inspect.iscoroutinefunction(func) or (
         is_object and inspect.iscoroutinefunction(type(func).__call__)
@@ -346,7 +413,7 @@ def _build(
             args: tuple[Any, ...],
             kwargs: dict[str, Any],
         ) -> Any:
-            return (await call_async(spec, wrapped, args, kwargs))[0]
+            return (await call_async(spec, wrapped, args, kwargs, None, binder))[0]
 
         wrapper: Callable[..., Any] = async_wrapper
     else:
@@ -357,7 +424,7 @@ def _build(
             args: tuple[Any, ...],
             kwargs: dict[str, Any],
         ) -> Any:
-            return call_sync(spec, wrapped, args, kwargs)[0]
+            return call_sync(spec, wrapped, args, kwargs, None, binder)[0]
 
         wrapper = sync_wrapper
 
