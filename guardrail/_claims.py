@@ -153,6 +153,8 @@ _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
     "leverage employ".split()
 )
+# in the present tense these describe what a tool does, not what it reported
+_CAPABILITY_VERBS = frozenset("return list give put place pull yield".split())
 _RUN_VERBS = frozenset({"use", "run", "call", "invoke", "trigger", "execute", "leverage", "employ"})
 _READ_PAST_VERBS = frozenset(
     "find pull fetch retrieve search check read list query scan look lookup inspect review "
@@ -204,6 +206,35 @@ _STOP_NOUNS = frozenset(
     e.g etc via one's there here now today tomorrow yesterday tonight please ok okay""".split()
 )
 _NUMBER_RE = re.compile(r"\d")
+# closely related actions, tried when no tool matches the claim's own action
+_RELATED: dict[str, frozenset[str]] = {
+    "cancel": frozenset({"delete"}),
+    "delete": frozenset({"cancel"}),
+    "schedule": frozenset({"create", "book"}),
+    "book": frozenset({"create", "schedule"}),
+    "close": frozenset({"complete", "archive"}),
+    "complete": frozenset({"close"}),
+    "archive": frozenset({"close"}),
+    "send": frozenset({"email", "message", "post"}),
+    "post": frozenset({"send", "comment", "message"}),
+    "comment": frozenset({"post", "send"}),
+    "message": frozenset({"send"}),
+    "email": frozenset({"send"}),
+    "invite": frozenset({"share"}),
+    "share": frozenset({"invite"}),
+    "restart": frozenset({"start"}),
+    "approve": frozenset({"complete"}),
+}
+# related actions close enough to blame without a matching noun
+_RELATED_STRONG: dict[str, frozenset[str]] = {
+    "cancel": frozenset({"delete"}),
+    "delete": frozenset({"cancel"}),
+    "schedule": frozenset({"create", "book"}),
+    "book": frozenset({"schedule"}),
+    "close": frozenset({"complete"}),
+    "complete": frozenset({"close"}),
+    "restart": frozenset({"start"}),
+}
 # verbs too general to name a tool's action without a matching noun
 _WEAK_LEMMAS = frozenset(
     "save make put set start open write log record confirm arrange plan build generate push "
@@ -461,6 +492,7 @@ class _ToolData:
     is_read: bool
     name_concepts: set[str] = field(default_factory=set)
     desc_concepts: set[str] = field(default_factory=set)
+    weak_concepts: set[str] = field(default_factory=set)
     lemmas: set[str] = field(default_factory=set)
     strong_nouns: set[str] = field(default_factory=set)
     weak_nouns: set[str] = field(default_factory=set)
@@ -485,49 +517,58 @@ def _content_words(text: str) -> list[str]:
 
 
 def _leading_verbs(words: list[str]) -> list[str]:
-    """Verb lemmas at the start of a description ("Compose and send an email")."""
+    """Verb lemmas at the start of a description ("Compose and send an email",
+    "Turn a light on or off", "Place an order")."""
     out: list[str] = []
     for i, w in enumerate(words[:6]):
         if w in ("and", "or", ",") and out:
             continue
         lem = verb_lemma(w)
-        cands = [w] if concepts_of(w) else []
-        if lem is not None and concepts_of(lem[0]):
-            cands.append(lem[0])
-        if cands:
-            out.append(cands[-1] if cands[-1] != w and not concepts_of(w) else w)
+        base = lem[0] if lem is not None and lem[1] in ("base", "s") else w
+        if concepts_of(base) or base in _SEPARABLE or base in LIGHT_VERBS:
+            out.append(base)
             continue
-        if out:
-            break
-        if i >= 3:
+        if concepts_of(w):
+            out.append(w)
+            continue
+        if out or i >= 3:
             break
     return out
 
 
-def _phrase_concepts(words: list[str], verbs: list[str]) -> set[str]:
+def _phrase_concepts(words: list[str], verbs: list[str]) -> tuple[set[str], set[str]]:
+    """(concepts, weak concepts) of a verb phrase. A light verb with an action
+    noun ("post a comment", "send an email") means the noun's action; its own
+    meaning is kept only as a weak concept."""
     out: set[str] = set()
+    weak: set[str] = set()
     for v in verbs:
-        out |= concepts_of(v)
+        own = concepts_of(v)
+        nominal = ""
+        if v in LIGHT_VERBS and v in words:
+            at = words.index(v)
+            for w in words[at + 1: at + 5]:
+                c = NOMINALS.get(w) or NOMINALS.get(noun_key(w))
+                if c:
+                    nominal = c
+                    break
+        if nominal:
+            out.add(nominal)
+            weak |= own
+        else:
+            out |= own
     # "mark ... as done"
     if "mark" in verbs and any(w in _COMPLETE_STATES for w in words):
         out.add("complete")
-    # light verb + nominal: "send an email", "post a comment", "make a reservation"
-    for v in verbs:
-        if v in LIGHT_VERBS:
-            for w in words:
-                c = NOMINALS.get(w) or NOMINALS.get(noun_key(w))
-                if c:
-                    out.add(c)
-                    break
-    # phrasal verbs in the phrase
-    for i in range(len(words) - 1):
-        pv = words[i] + " " + words[i + 1]
-        base = verb_lemma(words[i])
-        if base is not None:
-            pv2 = base[0] + " " + words[i + 1]
-            out |= concepts_of(pv2)
-        out |= concepts_of(pv)
-    return out
+    # phrasal verbs, adjacent or separated by a short object ("turn a light on")
+    for i, w in enumerate(words):
+        lem = verb_lemma(w)
+        base = lem[0] if lem is not None else w
+        for k in range(i + 1, min(len(words), i + 5)):
+            pv = base + " " + words[k]
+            if concepts_of(pv) and (k == i + 1 or base in _SEPARABLE):
+                out |= concepts_of(pv)
+    return out, weak - out
 
 
 def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
@@ -540,19 +581,27 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         cands = concepts_of(w)
         if not cands:
             lem = verb_lemma(w)
-            if lem is not None and lem[1] == "base":
+            if lem is not None and lem[1] in ("base", "s"):
                 cands = concepts_of(lem[0])
         agent = None
         if not cands:
             agent = _agent_noun_verb(w)
             if agent:
                 cands = concepts_of(agent)
-        if cands and verb_pos < 0 and (i == 0 or agent or w in ("search", "query", "lookup")
-                                       or i == len(words) - 1):
+        if i == 0 and not cands and w in LIGHT_VERBS:
+            verb_pos = 0
+            lemmas.add(w)
+            continue
+        if i == 0 and not cands and w in NOMINALS and len(words) > 1:
+            # "rollback_release", "refund_payment": an action noun leads the name
+            cands = frozenset({NOMINALS[w]})
+        if cands and verb_pos < 0 and (
+            i == 0 or agent or (cands <= {READ_CONCEPT} and i == len(words) - 1)
+        ):
             verb_pos = i
             name_concepts |= cands
             lemmas.add(agent or w)
-            continue
+            break
     light = verb_pos >= 0 and words[verb_pos] in LIGHT_VERBS
     for i, w in enumerate(words):
         if i == verb_pos or w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 2:
@@ -572,7 +621,14 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
                           if w not in _STOP_NOUNS)
     desc_words = _content_words(info.description)
     dverbs = _leading_verbs(desc_words)
-    desc_concepts = _phrase_concepts(desc_words[:12], dverbs)
+    for i, w in enumerate(desc_words[:-1]):
+        if w in ("and", "or", "then") and i + 1 < len(desc_words):
+            nxt = desc_words[i + 1]
+            lem = verb_lemma(nxt)
+            base = lem[0] if lem is not None and lem[1] in ("base", "s") else nxt
+            if (concepts_of(base) or base in _SEPARABLE) and base not in dverbs:
+                dverbs.append(base)
+    desc_concepts, desc_weak = _phrase_concepts(desc_words[:16], dverbs)
     lemmas.update(dverbs)
     weak: set[str] = set()
     for w in desc_words:
@@ -600,7 +656,7 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             lem = verb_lemma(w)
             if lem is not None and concepts_of(lem[0]):
                 vs.append(lem[0])
-        claim_concepts |= _phrase_concepts(pw, vs)
+        claim_concepts |= _phrase_concepts(pw, vs)[0]
     for a in info.aliases:
         for w in identifier_words(a):
             if w not in _STOP_NOUNS and not concepts_of(w):
@@ -614,11 +670,15 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     td = _ToolData(info.name, index, is_read)
     td.name_concepts = all_concepts
     td.desc_concepts = desc_concepts - all_concepts
+    td.weak_concepts = desc_weak - all_concepts - desc_concepts
     td.lemmas = lemmas
     td.strong_nouns = strong
     td.weak_nouns = weak - strong
     td.containers = containers
-    td.state_words = {noun_key(w) for w in desc_words if w not in _STOP_NOUNS} | strong
+    td.state_words = {
+        noun_key(w) for w in desc_words if w not in _STOP_NOUNS and not concepts_of(w)
+        and w not in dverbs
+    } | strong
     return td
 
 
@@ -659,7 +719,9 @@ class Lexicon:
     """
 
     __slots__ = (
-        "_by_concept",
+        "_by_concept_desc",
+        "_by_concept_name",
+        "_by_concept_weak",
         "_by_key",
         "_by_noun",
         "_by_sorted",
@@ -674,7 +736,9 @@ class Lexicon:
         self._tools: list[_ToolData] = []
         self._by_key: dict[str, int] = {}
         self._by_sorted: dict[tuple[str, ...], int] = {}
-        self._by_concept: dict[str, list[int]] = {}
+        self._by_concept_name: dict[str, list[int]] = {}
+        self._by_concept_desc: dict[str, list[int]] = {}
+        self._by_concept_weak: dict[str, list[int]] = {}
         self._by_noun: dict[str, list[int]] = {}
         self._claim_phrases: dict[str, list[tuple[tuple[str, ...], int]]] = {}
         self._containers: dict[str, list[int]] = {}
@@ -700,8 +764,12 @@ class Lexicon:
                     sk = tuple(sorted(noun_key(w) for w in identifier_words(nm)))
                     if len(sk) > 1:
                         lex._by_sorted.setdefault(sk, i)
-            for c in td.name_concepts | td.desc_concepts:
-                lex._by_concept.setdefault(c, []).append(i)
+            for c in td.name_concepts:
+                lex._by_concept_name.setdefault(c, []).append(i)
+            for c in td.desc_concepts:
+                lex._by_concept_desc.setdefault(c, []).append(i)
+            for c in td.weak_concepts:
+                lex._by_concept_weak.setdefault(c, []).append(i)
             for nn in td.strong_nouns | td.weak_nouns:
                 lex._by_noun.setdefault(nn, []).append(i)
             for cn in td.containers:
@@ -744,63 +812,112 @@ class Lexicon:
             return []
 
     # -- helpers used by the analysis -------------------------------------
+    def _is_cand(self, ti: int, concepts: frozenset[str], read: bool) -> bool:
+        """Could tool ``ti`` have performed a claim with these concepts?"""
+        td = self._tools[ti]
+        if read:
+            return td.is_read
+        return bool(
+            (td.name_concepts | td.desc_concepts | td.weak_concepts) & concepts
+        )
+
     def _rank(
         self, concepts: frozenset[str], nouns: set[str], lemma: str, *, read: bool = False
-    ) -> tuple[list[int], list[int]]:
-        """(eligible, all candidates) tool indices for a claim, best first.
+    ) -> tuple[list[int], bool]:
+        """(eligible tools best first, whether any tool is a candidate).
 
-        Candidates share an action concept with the claim; eligible ones may
-        be blamed for it (name-level concept, or description-level with a
-        matching noun)."""
-        scores: dict[int, int] = {}
-        cand: set[int] = set()
-        if read:
-            pool = self._read_tools
-            cand.update(pool)
-        else:
+        Candidates share an action concept with the claim. Eligible ones may
+        be blamed for it: a name-level concept; a description verb when it is
+        the only such tool or a noun matches; a light-verb description
+        ("post a comment") only with a matching noun. Verbs too general to
+        name an action ("save", "set") always need a matching noun. When no
+        tool matches, closely related actions are tried (cancel ~ delete)."""
+        elig, any_cand = self._rank1(concepts, nouns, lemma, read)
+        if elig or read:
+            return elig, any_cand
+        related: set[str] = set()
+        for c in concepts:
+            related |= _RELATED.get(c, frozenset())
+        related -= concepts
+        if related:
+            elig2, cand2 = self._rank1(frozenset(related), nouns, "", False, name_only=True)
+            strong: set[str] = set()
             for c in concepts:
-                cand.update(self._by_concept.get(c, ()))
-        if not cand:
-            return [], []
+                strong |= _RELATED_STRONG.get(c, frozenset())
+            elig2 = [
+                ti for ti in elig2
+                if self._tools[ti].name_concepts & strong
+                or self._tools[ti].strong_nouns & nouns
+            ]
+            return elig2, any_cand or cand2
+        return elig, any_cand
+
+    def _rank1(
+        self,
+        concepts: frozenset[str],
+        nouns: set[str],
+        lemma: str,
+        read: bool,
+        name_only: bool = False,
+    ) -> tuple[list[int], bool]:
+        scores: dict[int, int] = {}
         for nn in nouns:
             for ti in self._by_noun.get(nn, ()):
-                if ti in cand:
+                if self._is_cand(ti, concepts, read):
                     td = self._tools[ti]
                     scores[ti] = scores.get(ti, 0) + (3 if nn in td.strong_nouns else 1)
-        eligible: list[tuple[int, int]] = []
-        others: list[int] = []
-        # tools with a noun match
-        for ti, s in scores.items():
+        ranked: list[tuple[int, int]] = []
+        for ti, sc in scores.items():
             td = self._tools[ti]
-            lvl = 3 if (read or td.name_concepts & concepts) else 1
-            bonus = 2 if lemma and lemma in td.lemmas else 0
-            eligible.append((-(s + lvl + bonus), ti))
-        if not eligible:
-            if read:
-                if len(cand) == 1:
-                    eligible.append((0, next(iter(cand))))
+            if read or td.name_concepts & concepts:
+                lvl = 3
+            elif name_only:
+                continue
+            elif td.desc_concepts & concepts:
+                lvl = 2
             else:
-                name_level = [ti for ti in cand if self._tools[ti].name_concepts & concepts]
-                if len(name_level) > 1 and lemma:
-                    exact = [ti for ti in name_level if lemma in self._tools[ti].lemmas]
-                    if exact:
-                        name_level = exact
-                if len(name_level) == 1:
-                    eligible.append((0, name_level[0]))
-                elif len(name_level) > 1:
-                    others.extend(name_level)
-        eligible.sort()
-        elig = [ti for _, ti in eligible]
+                lvl = 1
+            bonus = 2 if lemma and lemma in td.lemmas else 0
+            ranked.append((-(sc + lvl + bonus), ti))
+        any_cand = bool(scores)
+        if read:
+            any_cand = any_cand or bool(self._read_tools)
+        else:
+            for c in concepts:
+                if self._by_concept_name.get(c) or self._by_concept_desc.get(c) or (
+                    self._by_concept_weak.get(c)
+                ):
+                    any_cand = True
+                    break
         if lemma in _WEAK_LEMMAS:
-            elig = [ti for ti in elig if scores.get(ti, 0) > 0]
-        if not read:
-            # description-only matches need a noun to be blamed
-            elig = [
-                ti
-                for ti in elig
-                if self._tools[ti].name_concepts & concepts or scores.get(ti, 0) > 0
-            ]
-        return elig, sorted(cand)
+            ranked.sort()
+            return [ti for _, ti in ranked], any_cand
+        if not ranked:
+            if read:
+                if len(self._read_tools) == 1:
+                    return [self._read_tools[0]], True
+                return [], any_cand
+            name_level: list[int] = []
+            for c in concepts:
+                name_level.extend(self._by_concept_name.get(c, ())[:64])
+            name_level = list(dict.fromkeys(name_level))
+            if len(name_level) > 1 and lemma:
+                exact = [ti for ti in name_level if lemma in self._tools[ti].lemmas]
+                if exact:
+                    name_level = exact
+            if len(name_level) == 1:
+                return name_level, True
+            if name_level or name_only:
+                return [], any_cand
+            desc_level: list[int] = []
+            for c in concepts:
+                desc_level.extend(self._by_concept_desc.get(c, ())[:64])
+            desc_level = list(dict.fromkeys(desc_level))
+            if len(desc_level) == 1:
+                return desc_level, True
+            return [], any_cand
+        ranked.sort()
+        return [ti for _, ti in ranked], any_cand
 
     def _expected(self, request: str) -> list[str]:
         if not isinstance(request, str) or not request.strip():
@@ -902,10 +1019,21 @@ class _Analysis:
             return True
         hard = [c for c in cues if not c.startswith("~")]
         cue_all: set[str] = set()
+        cue_code_keys: set[str] = set()
         for c in cues:
-            cue_all.update(_alnum_words(c.lstrip("~#")))
+            body = c.lstrip("~#")
+            if _is_code(body):
+                cue_code_keys.add(_code_key(body))
+            else:
+                cue_all.update(w for w in _alnum_words(body) if not w.isdigit())
+                if c.startswith("#") and body.isdigit():
+                    cue_code_keys.add(body)
         for v in values:
-            vw = set(_alnum_words(v))
+            if _is_code(v) or v.isdigit():
+                if _code_key(v) in cue_code_keys:
+                    return True
+                continue
+            vw = {w for w in _alnum_words(v) if not w.isdigit()}
             if vw and vw & cue_all:
                 return True
         if not hard:
@@ -920,45 +1048,46 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
-    def _resolve(
-        self, kind: Kind, claim: _Claim, elig: list[int], cand: list[int]
-    ) -> None:
+    def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
-        pool = set(elig) if elig else set(cand)
+        lex = self.lex
         if claim.explicit is not None:
-            pool = {claim.explicit}
             elig = [claim.explicit]
+        elig_set = set(elig)
         best_other: int | None = None
-        failed = False
-        for ti in sorted(pool):
-            for ri in self._receipts_of(ti):
-                if self._ok(ri):
-                    if self._compatible(ri, claim.cues):
-                        self._add(kind, self.lex._tools[ti].name, claim, True, "backed", ri)
-                        return
-                    best_other = ti
-                else:
-                    failed = True
+        failed_elig = False
+        for ri, r in enumerate(self.receipts):
+            try:
+                ti = lex._by_key.get(_name_key(str(r.tool)))
+            except Exception:
+                continue
+            if ti is None:
+                continue
+            if elig_set:
+                if ti not in elig_set:
+                    continue
+            elif not lex._is_cand(ti, claim.concepts, claim.read):
+                continue
+            if self._ok(ri):
+                if self._compatible(ri, claim.cues):
+                    self._add(kind, lex._tools[ti].name, claim, True, "backed", ri)
+                    return
+                best_other = ti
+            elif ti in elig_set:
+                failed_elig = True
         if elig:
-            target: str | None = self.lex._tools[elig[0]].name
-            if best_other is not None and best_other in elig:
-                target = self.lex._tools[best_other].name
-        elif claim.strong and not (claim.concepts & NON_NULL_CONCEPTS) and not claim.read:
-            if cand and not claim.nouns:
+            target: str | None = lex._tools[elig[0]].name
+            if best_other is not None:
+                target = lex._tools[best_other].name
+                reason = "other_object"
+            else:
+                reason = "failed_receipt" if failed_elig else "no_receipt"
+            self._add(kind, target, claim, False, reason, None)
+            return
+        if claim.strong and not claim.read and not (claim.concepts & NON_NULL_CONCEPTS):
+            if any_cand and not claim.nouns:
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
-            return
-        else:
-            return
-        if best_other is not None:
-            reason = "other_object"
-        else:
-            has_failed = any(
-                not self._ok(ri)
-                for ri in self._receipts_of(next(i for i in elig))
-            )
-            reason = "failed_receipt" if has_failed or (failed and len(elig) == 1) else "no_receipt"
-        self._add(kind, target, claim, False, reason, None)
 
     def _add(
         self,
@@ -1061,7 +1190,7 @@ class _Analysis:
                 if how == "run" and ti is not None and not self.lex._tools[ti].is_read:
                     claim.explicit = ti
                     claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
-                    self._resolve("ghost_success", claim, [ti], [ti])
+                    self._resolve("ghost_success", claim, [ti], True)
                 i = b
         return suppress_read, reported_from
 
@@ -1167,7 +1296,9 @@ class _Analysis:
             k += 1
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
-            if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past"):
+            if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
+                lem[1] == "s" and lem[0] in _CAPABILITY_VERBS
+            ):
                 return "evidential", k + 1
         return None
 
@@ -1278,10 +1409,10 @@ class _Analysis:
                 continue
             seen.add(key)
             if c.explicit is not None:
-                self._resolve("ghost_success", c, [c.explicit], [c.explicit])
+                self._resolve("ghost_success", c, [c.explicit], True)
                 continue
-            elig, cand = self.lex._rank(c.concepts, c.nouns, c.lemma, read=c.read)
-            self._resolve("ghost_success", c, elig, cand)
+            elig, any_cand = self.lex._rank(c.concepts, c.nouns, c.lemma, read=c.read)
+            self._resolve("ghost_success", c, elig, any_cand)
 
     def _nouns(self, clauses: list[_Clause], words: list[_Tok]) -> set[str]:
         out: set[str] = set()
@@ -1393,12 +1524,8 @@ class _Analysis:
                     x in _COMPLETE_STATES for x in tail) else frozenset({"update"})
         else:
             concepts = concepts_of(lemma)
-        if not concepts and lemma not in self.lex._known:
+        if not concepts and lemma not in LIGHT_VERBS:
             return None
-        if not concepts:
-            return None
-        # "checked" alone is a read; "check off / in" are actions (handled above)
-        read = concepts <= {READ_CONCEPT}
         # preceding context
         k = i - 1
         while k >= 0 and words[k].kind == "w" and words[k].low in _ADVERBS - {"have", "'ve", "has",
@@ -1411,7 +1538,11 @@ class _Analysis:
             return None
         if self._neg_or_modal(words, i):
             return None
-        passive = prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")
+        passive = (prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")) and (
+            form == "past" or _same_participle(lemma)
+        )
+        if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
+            return None
         perfect = prev in ("have", "has", "'ve", "had", "'d")
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
@@ -1436,7 +1567,9 @@ class _Analysis:
             before = lows[max(0, i - 5): i] if (passive or headline) else []
             for x in lows[i + 1: i + 6] + before:
                 c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
-                if c and c != READ_CONCEPT and self.lex._by_concept.get(c):
+                if c and c != READ_CONCEPT and (
+                    self.lex._by_concept_name.get(c) or self.lex._by_concept_desc.get(c)
+                ):
                     concepts = frozenset({c})
                     break
                 if c and c in ("transfer", "message", "call", "print", "share") and not (
@@ -1444,6 +1577,10 @@ class _Analysis:
                 ):
                     concepts = frozenset({c})
                     break
+        if not concepts:
+            return None
+        # "checked" alone is a read; "check off / in" are actions (handled above)
+        read = concepts <= {READ_CONCEPT}
         if read:
             if passive:
                 return None
@@ -1578,7 +1715,9 @@ class _Analysis:
                         return _Claim(start, end, frozenset({"add"}), nouns, explicit=ti,
                                       cues=cues)
         # "X is now <state>": a change of state described by a tool
-        if now:
+        lem_j = verb_lemma(w, self.lex._known)
+        if now and not (lem_j is not None and (lem_j[1] == "past" or _same_participle(lem_j[0]))
+                        and concepts_of(lem_j[0])):
             pred = {noun_key(x) for x in lows[j:] if x not in _STOP_NOUNS and x != "now"}
             pred -= subj_nouns
             best: tuple[int, int] | None = None
@@ -1697,6 +1836,14 @@ class _Analysis:
         return None
 
 
+def _same_participle(lemma: str) -> bool:
+    """set, put, cut, shut, read: the participle is spelled like the base."""
+    from ._lexicon import _IRREGULAR
+
+    irr = _IRREGULAR.get(lemma)
+    return bool(irr and irr[1] == lemma)
+
+
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()
 )
@@ -1716,6 +1863,10 @@ def _is_code(s: str) -> bool:
         and any(c.isdigit() for c in s)
         and any(c.isalpha() for c in s)
     )
+
+
+def _code_key(s: str) -> str:
+    return "".join(c for c in s.lower() if c.isalnum())
 
 
 def _is_titleish(s: str) -> bool:

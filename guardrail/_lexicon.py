@@ -248,7 +248,7 @@ _FRAMING = (
     "retrieve see read scan tell say show return report confirm indicate mark "
     "help want like need suggest recommend think believe know".split()
 )
-KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS)
+KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS) | set(LIGHT_VERBS)
 for _vs in CONCEPTS.values():
     for _v in _vs:
         KNOWN_VERBS.add(_v.split()[0])
@@ -338,7 +338,7 @@ for _group in (
     "availability slot opening",
     "issue ticket bug",
     "note memo",
-    "email e-mail mail",
+    "email e-mail mail inbox",
     "message dm",
     "photo picture image pic",
     "event meeting appointment",
