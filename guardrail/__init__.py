@@ -55,12 +55,20 @@ from ._registry import Registry, ToolSpec, default_registry
 from ._scope import Ledger, bind, current_ledger, scope
 from ._telemetry import configure
 from ._tool import default_success, spec_of, tool
+from ._tracing import (
+    ExporterUnavailable,
+    TracingConfigError,
+    configure_tracing,
+    flush_tracing,
+    shutdown_tracing,
+)
 from ._version import __version__
 
 __all__ = [
     "TOOL_NOT_TRIGGERED",
     "BackedClaim",
     "ErrorInfo",
+    "ExporterUnavailable",
     "GhostSuccess",
     "GuardViolation",
     "GuardrailError",
@@ -84,6 +92,7 @@ __all__ = [
     "ToolResult",
     "ToolSpec",
     "ToolSuccess",
+    "TracingConfigError",
     "UnknownToolError",
     "Violation",
     "__version__",
@@ -91,14 +100,17 @@ __all__ = [
     "bind",
     "check",
     "configure",
+    "configure_tracing",
     "current_ledger",
     "default_registry",
     "default_success",
     "dispatch",
     "expected_tools",
     "finalize",
+    "flush_tracing",
     "requires_tool",
     "scope",
+    "shutdown_tracing",
     "spec_of",
     "tool",
     "validate_plan",
