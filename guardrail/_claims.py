@@ -136,7 +136,11 @@ _FAILURE_WORDS = frozenset(
 _MODALS = frozenset(
     "can could will 'll would should may might must shall wo ca gonna".split()
 )
+_HABITUAL = frozenset(
+    "usually always normally typically generally often every whenever sometimes".split()
+)
 _IRREALIS = frozenset(
+    "usually always normally typically generally often every whenever sometimes "
     "if once unless until whether maybe perhaps probably possibly likely hopefully "
     "suggest suggests recommend recommends propose want wants like need needs plan plans "
     "please let try tries tried trying attempt attempted attempting going ready able happy "
@@ -153,6 +157,10 @@ _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
     "leverage employ".split()
 )
+_TOOLISH_SUFFIXES = frozenset(
+    "api db sdk bot tool tools search query lookup checker finder monitor manager sync status "
+    "scanner fetcher reader engine connector analyzer tracker index lookup gpt ai ml".split()
+)
 # in the present tense these describe what a tool does, not what it reported
 _CAPABILITY_VERBS = frozenset("return list give put place pull yield".split())
 _RUN_VERBS = frozenset({"use", "run", "call", "invoke", "trigger", "execute", "leverage", "employ"})
@@ -164,8 +172,9 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     "gone": frozenset({"delete"}),
     "ready": frozenset({"create", "deploy", "draft"}),
     "live": frozenset({"create", "deploy", "post"}),
-    "on": frozenset({"switch"}),
-    "off": frozenset({"switch"}),
+    "on": frozenset({"switch_on", "switch"}),
+    "off": frozenset({"switch_off", "switch"}),
+    "armed": frozenset({"arm"}),
     "playing": frozenset({"play"}),
     "streaming": frozenset({"play"}),
     "running": frozenset({"start", "scale", "deploy"}),
@@ -184,6 +193,7 @@ _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "act
                                "ready", "live", "running", "closed"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
 _SEPARABLE = {
+    "shut": ("off", "down"),
     "check": ("off", "in"), "tick": ("off",), "cross": ("off",), "turn": ("on", "off"),
     "switch": ("on", "off"), "roll": ("back", "out"), "call": ("off",), "set": ("up",),
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
@@ -224,6 +234,8 @@ _RELATED: dict[str, frozenset[str]] = {
     "share": frozenset({"invite"}),
     "restart": frozenset({"start"}),
     "approve": frozenset({"complete"}),
+    "switch_on": frozenset({"switch"}),
+    "switch_off": frozenset({"switch"}),
 }
 # related actions close enough to blame without a matching noun
 _RELATED_STRONG: dict[str, frozenset[str]] = {
@@ -234,6 +246,8 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "close": frozenset({"complete"}),
     "complete": frozenset({"close"}),
     "restart": frozenset({"start"}),
+    "switch_on": frozenset({"switch"}),
+    "switch_off": frozenset({"switch"}),
 }
 # verbs too general to name a tool's action without a matching noun
 _WEAK_LEMMAS = frozenset(
@@ -564,7 +578,7 @@ def _phrase_concepts(words: list[str], verbs: list[str]) -> tuple[set[str], set[
     for i, w in enumerate(words):
         lem = verb_lemma(w)
         base = lem[0] if lem is not None else w
-        for k in range(i + 1, min(len(words), i + 5)):
+        for k in range(i + 1, min(len(words), i + 7)):
             pv = base + " " + words[k]
             if concepts_of(pv) and (k == i + 1 or base in _SEPARABLE):
                 out |= concepts_of(pv)
@@ -577,8 +591,22 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     lemmas: set[str] = set()
     strong: set[str] = set()
     verb_pos = -1
+    desc_first = _content_words(info.description)[:1]
     for i, w in enumerate(words):
+        if i == 0 and len(words) > 1 and concepts_of(w + " " + words[1]):
+            verb_pos = 0
+            name_concepts |= concepts_of(w + " " + words[1])
+            lemmas.add(w)
+            words = [w, *words[2:]]
+            break
         cands = concepts_of(w)
+        if i == 0 and not cands and desc_first:
+            dl = verb_lemma(desc_first[0])
+            dbase = dl[0] if dl is not None else desc_first[0]
+            if w in (desc_first[0], dbase) and w not in LIGHT_VERBS and len(w) > 2:
+                # the description starts with the name's first word: a verb
+                # ("skip_track": "Skip to the next track")
+                cands = frozenset({"~" + w})
         if not cands:
             lem = verb_lemma(w)
             if lem is not None and lem[1] in ("base", "s"):
@@ -1127,6 +1155,9 @@ class _Analysis:
             return
         # named tools credited in the agent's voice
         suppress_read, reported_from = self._tool_refs(clauses)
+        rs = self._reported_speech(clauses)
+        if rs is not None:
+            reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
         for ci, cl in enumerate(clauses):
             if cl.question:
@@ -1139,6 +1170,28 @@ class _Analysis:
             self._clause(cl, toks, clauses, ci, prev_subject, suppress_read)
             if cl.subject:
                 prev_subject = cl.subject
+
+    def _reported_speech(self, clauses: list[_Clause]) -> int | None:
+        """Offset after which the sentence reports someone else's words
+        ("The runbook says to ...", "Spotify says ...", "the logs show ...")."""
+        for cl in clauses:
+            ws = [t for t in cl.toks if t.kind == "w"]
+            for i, t in enumerate(ws):
+                lem = verb_lemma(t.low)
+                if lem is None or lem[1] not in ("s", "past"):
+                    continue
+                if lem[0] not in _REPORT_VERBS and lem[0] not in ("show", "indicate", "suggest",
+                                                                  "report", "note", "read"):
+                    continue
+                if i == 0:
+                    continue
+                k = i - 1
+                while k >= 0 and ws[k].low in _ADVERBS:
+                    k -= 1
+                if k < 0 or ws[k].low in _FIRST_PERSON or ws[k].low == "you":
+                    continue
+                return t.end
+        return None
 
     # -- tool references ----------------------------------------------------
     def _tool_refs(self, clauses: list[_Clause]) -> tuple[bool, int | None]:
@@ -1285,9 +1338,9 @@ class _Analysis:
             if lem and lem[0] in _FRAMING_USE and lem[1] == "past" and self._agent_before(toks, j):
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
-            if prev in ("with", "via", "using", "through", "from", "in", "on") and self._agent_past(
+            if prev in ("with", "via", "using", "through", "from") and self._agent_past(
                 toks, j
-            ):
+            ) and self._toolish(toks, a, b, ti):
                 return "used", b
         # "X shows / says / returned ..."
         k = b
@@ -1301,6 +1354,24 @@ class _Analysis:
             ):
                 return "evidential", k + 1
         return None
+
+    def _toolish(self, toks: list[_Tok], a: int, b: int, ti: int | None) -> bool:
+        """Does the name look like a tool rather than a company or product?
+        (registered, backticked, snake_case, followed by "tool"/"API", or a
+        CamelCase name ending in a tool-like word: ``LyricsDB``, ``FooSearch``)."""
+        if ti is not None or toks[a].kind == "code" or "_" in toks[a].text:
+            return True
+        if b - a > 1 and toks[b - 1].kind == "w" and toks[b - 1].low in TOOL_WORDS:
+            return True
+        parts = identifier_words(toks[a].text)
+        if not parts:
+            return False
+        last = parts[-1]
+        return (
+            last in _TOOLISH_SUFFIXES
+            or bool(concepts_of(last))
+            or _agent_noun_verb(last) is not None
+        )
 
     def _agent_before(self, toks: list[_Tok], j: int) -> bool:
         k = j - 1
@@ -1361,7 +1432,7 @@ class _Analysis:
                 end = s2[-1].end
         nouns = self._nouns(clauses, words)
         cues = self._cues(clauses, ci)
-        fail_clause = any(x in _FAILURE_WORDS for x in lows)
+        fail_clause = any(x in _FAILURE_WORDS or x in _HABITUAL for x in lows)
         claims: list[_Claim] = []
 
         # explicit claim phrases registered with tools
@@ -1524,6 +1595,8 @@ class _Analysis:
                     x in _COMPLETE_STATES for x in tail) else frozenset({"update"})
         else:
             concepts = concepts_of(lemma)
+        if not concepts and ("~" + lemma) in self.lex._by_concept_name:
+            concepts = frozenset({"~" + lemma})
         if not concepts and lemma not in LIGHT_VERBS:
             return None
         # preceding context
@@ -1592,6 +1665,10 @@ class _Analysis:
             # "I checked with / on ..." about the user, "found it" is still a retrieval
             return _Claim(start, end, concepts, nouns, lemma=lemma, read=True, cues=cues)
         if passive:
+            if self._historical(lows) or (
+                prev in ("is", "are") and k >= 1 and self._generic_subject(words, k)
+            ):
+                return None
             # "... by <someone>" -> a third party did it
             for xi in range(i + 1, min(nw, i + 3)):
                 if lows[xi] == "by" and xi + 1 < nw and (
@@ -1611,6 +1688,31 @@ class _Analysis:
         if k < 0 or prev in _FIRST_PERSON or perfect:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
         return None
+
+    @staticmethod
+    def _historical(lows: list[str]) -> bool:
+        """Past-time adverbials put a clause outside this turn ("in 1998",
+        "two years ago", "yesterday")."""
+        for x in lows:
+            if x in ("ago", "yesterday", "formerly", "originally") or (
+                len(x) == 4 and x.isdigit() and x[:2] in ("19", "20")
+            ):
+                return True
+        return False
+
+    @staticmethod
+    def _generic_subject(words: list[_Tok], k: int) -> bool:
+        """A bare plural subject with a present passive states a general rule
+        ("Files in the trash are deleted after 30 days")."""
+        first = words[0]
+        return (
+            first.kind == "w"
+            and first.low.endswith("s")
+            and not first.low.endswith("ss")
+            and first.low not in _DETERMINERS
+            and first.low not in _FIRST_PERSON
+            and first.low not in ("this", "its", "yours", "us", "was", "is", "has")
+        )
 
     def _headline(self, words: list[_Tok], lows: list[str], i: int, k: int) -> bool:
         """Headline passive: "Debit card frozen", "Refund issued", "Amex bill paid"
@@ -1689,6 +1791,11 @@ class _Analysis:
             now = True
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
                       and x.low not in _STOP_NOUNS}
+        if w in _STATUS_SUCCESS or w in _COMPLETE_STATES:
+            for x in words[:i]:
+                c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
+                if c and x.kind == "w" and c != READ_CONCEPT:
+                    return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
         ):
@@ -1833,6 +1940,13 @@ class _Analysis:
                                                        for x in rest[:2]):
                     return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                   cues=cues)
+            if lows[i] in ("has", "have") and i > 0 and i + 2 < nw and (
+                _NUMBER_RE.search(lows[i + 1]) or lows[i + 1] in _NUMBER_WORDS
+            ) and lows[i - 1] not in ("i", "we", "you", "they", "he", "she", "it"):
+                for x in lows[i + 2: i + 4]:
+                    if read_noun(x):
+                        return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
+                                      cues=cues)
         return None
 
 

@@ -63,8 +63,12 @@ _CONCEPT_TABLE: dict[str, str] = {
     "pause": "pause stop halt mute",
     "lock": "freeze lock block suspend disable deactivate",
     "unlock": "unfreeze unlock unblock enable activate reactivate",
-    "switch": "turn on turn off switch on switch off switch toggle power on power off dim "
-    "brighten",
+    "switch": "switch toggle dim brighten",
+    "switch_on": "turn on switch on power on",
+    "switch_off": "turn off switch off power off shut off",
+    "arm": "arm",
+    "disarm": "disarm",
+    "skip": "skip",
     "archive": "archive shelve",
     "restore": "restore recover undelete unarchive reopen",
     "revert": "revert roll back undo",
@@ -107,7 +111,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
     multi = {
         "get rid of", "check off", "tick off", "cross off", "call off", "set up", "put together",
         "take down", "send out", "send in", "turn in", "hand in", "put on", "turn on",
-        "turn off", "switch on", "switch off", "power on", "power off", "roll back",
+        "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at",
     }
@@ -139,7 +143,7 @@ NON_NULL_CONCEPTS: frozenset[str] = frozenset(
     {
         READ_CONCEPT, "create", "add", "update", "organize", "convert", "start", "verify_action",
         "tag", "pin", "complete", "close", "schedule", "send", "capture", "play", "pause",
-        "check_in", "approve", "reject", "comment", "submit", "charge", "restore", "scale",
+        "check_in", "approve", "reject", "switch_on", "switch_off", "arm", "disarm", "skip", "comment", "submit", "charge", "restore", "scale",
         "merge", "assign", "lock", "unlock", "switch", "backup", "remind", "renew", "escalate",
         "install", "draft",
     }
@@ -344,7 +348,8 @@ for _group in (
     "event meeting appointment",
     "repository repo",
     "customer client",
-    "light lamp bulb",
+    "device light lamp bulb tv television fan heater plug outlet speaker sprinkler heating "
+    "aircon kettle",
     "invoice bill",
     "transaction charge",
     "task todo to-do",
