@@ -508,8 +508,11 @@ def _bad(format: str, message: Any, expected: str) -> MessageFormatError:
 
 def _hint(format: str, message: Any) -> str:
     """Name the format *message* looks like, when it is not *format*."""
+    message = _as_data(message)
     items: Any = message
     if isinstance(message, Mapping):
+        if message.get("choices") is not None:
+            return " (a whole chat completion: pass response.choices[0].message)"
         if message.get("tool_calls") is not None:
             return " (it looks like an OpenAI Chat Completions message: use format='openai')"
         items = message.get("content") or message.get("output") or [message]
@@ -666,12 +669,9 @@ async def _gather(registry: Registry, calls: Sequence[_Call]) -> list[ToolResult
     )
 
 
-def _any_async(registry: Registry, calls: Sequence[_Call]) -> bool:
-    for c in calls:
-        spec = registry.find(c.name) if isinstance(c.name, str) else None
-        if spec is not None and spec.func is not None and _is_async(spec):
-            return True
-    return False
+def _runs_async(registry: Registry, call: _Call) -> bool:
+    spec = registry.find(call.name) if isinstance(call.name, str) else None
+    return spec is not None and spec.func is not None and not spec.skip_first and _is_async(spec)
 
 
 @overload
@@ -707,9 +707,11 @@ def dispatch(message: Any, *, format: Format, registry: Registry | None = None) 
       "tool_use_id", "content", "is_error"?}]}`` (its content is empty when
       the message had no ``tool_use`` blocks).
 
-    Results come back in the order of the calls. Async tools run
-    concurrently (``asyncio.gather``, in a fresh event loop); sync tools run
-    one after another in this thread. Inside a running event loop use
+    Results come back in the order of the calls. Sync tools run first, one
+    after another in this thread, as direct calls would; then the async tools
+    run concurrently (``asyncio.gather``) in one fresh event loop. (The calls
+    of one model message are independent of each other, so the order in which
+    they run is not the order of the results.) Inside a running event loop use
     :func:`adispatch`: from here an async tool would give an error result.
     Each call is recorded as by :meth:`Registry.execute`::
 
@@ -726,11 +728,18 @@ def dispatch(message: Any, *, format: Format, registry: Registry | None = None) 
     """
     reg = registry if registry is not None else default_registry()
     calls = _calls(message, format)
-    if _any_async(reg, calls) and not _running_loop():
-        results = asyncio.run(_gather(reg, calls))
-    else:
-        results = [execute(reg, c.name, c.arguments, call_id=c.call_id) for c in calls]
-    return _render(format, calls, results)
+    results: dict[int, ToolResult] = {}
+    deferred: list[int] = []
+    loop_running = _running_loop()
+    for i, c in enumerate(calls):
+        if not loop_running and _runs_async(reg, c):
+            deferred.append(i)
+        else:
+            results[i] = execute(reg, c.name, c.arguments, call_id=c.call_id)
+    if deferred:
+        done = asyncio.run(_gather(reg, [calls[i] for i in deferred]))
+        results.update(zip(deferred, done, strict=True))
+    return _render(format, calls, [results[i] for i in range(len(calls))])
 
 
 @overload

@@ -575,6 +575,12 @@ def test_wrong_format_names_the_right_one(desk: Desk) -> None:
         )
 
 
+def test_a_whole_completion_is_pointed_at_its_message(desk: Desk) -> None:
+    completion = {"choices": [{"message": openai_message(("c", "organize_files", {}))}]}
+    with pytest.raises(MessageFormatError, match=r"response\.choices\[0\]\.message"):
+        guardrail.dispatch(completion, format="openai", registry=desk.reg)
+
+
 async def test_adispatch_raises_for_non_messages_too(desk: Desk) -> None:
     with pytest.raises(MessageFormatError):
         await guardrail.adispatch(None, format="openai", registry=desk.reg)
@@ -663,6 +669,28 @@ async def test_sync_dispatch_inside_a_running_loop_reports_async_tools(desk: Des
     )
     assert "event loop is already running" in out[0]["content"]
     assert json.loads(out[1]["content"])["path"] == "p"
+
+
+def test_sync_dispatch_runs_sync_tools_outside_the_event_loop() -> None:
+    reg = Registry("mixed")
+
+    @guardrail.tool(registry=reg)
+    def sync_bridge(x: int) -> int:
+        """Calls async code the way sync code does."""
+
+        async def inner() -> int:
+            return x + 1
+
+        return asyncio.run(inner())  # would fail inside a running loop
+
+    @guardrail.tool(registry=reg)
+    async def double(x: int) -> int:
+        """Double x."""
+        return 2 * x
+
+    message = openai_message(("a", "double", {"x": 2}), ("b", "sync_bridge", {"x": 2}))
+    out = guardrail.dispatch(message, format="openai", registry=reg)
+    assert [(m["tool_call_id"], m["content"]) for m in out] == [("a", "4"), ("b", "3")]
 
 
 def test_dispatch_uses_the_default_registry() -> None:
