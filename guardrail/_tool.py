@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import inspect
 import itertools
 import logging
@@ -29,6 +30,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 _PREFIX = f"call_{os.urandom(4).hex()}_"
 _counter = itertools.count(1)
 _MISSING: Any = object()
+
+# Stand-ins set by guardrail.testing.fail_tool, by spec: each takes the real
+# callable and whether the tool is async, and returns what to run instead.
+# None outside such a block; the call path pays one ContextVar lookup for it.
+_StandIn = Callable[[Callable[..., Any], bool], Callable[..., Any]]
+_stand_ins: contextvars.ContextVar[Mapping[ToolSpec, _StandIn] | None] = contextvars.ContextVar(
+    "guardrail_stand_ins", default=None
+)
 
 
 def _new_call_id() -> str:
@@ -263,6 +272,9 @@ def call_sync(
     current ledger. Returns ``(result, receipt)``; the exception of a failing
     call propagates after its receipt is recorded. The receipt is None when
     there is neither a ledger nor a span to give it to."""
+    stand_ins = _stand_ins.get()
+    if stand_ins is not None and spec in stand_ins:
+        func = stand_ins[spec](func, False)
     tracer = tm.get_tracer()
     ledger = _current.get()
     if tracer is None and ledger is None and call_id is None:
@@ -290,6 +302,9 @@ async def call_async(
     binder: Callable[..., Any] | None = None,
 ) -> tuple[Any, Receipt | None]:
     """Async twin of :func:`call_sync`."""
+    stand_ins = _stand_ins.get()
+    if stand_ins is not None and spec in stand_ins:
+        func = stand_ins[spec](func, True)
     tracer = tm.get_tracer()
     ledger = _current.get()
     if tracer is None and ledger is None and call_id is None:
