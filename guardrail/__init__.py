@@ -17,15 +17,9 @@ agent's reply reaches the user, check its claims against the receipts::
                                                     # when delete_task did not run successfully
 """
 
-from ._dispatch import (
-    InvalidArguments,
-    ToolFailed,
-    ToolNotFound,
-    ToolResult,
-    ToolSuccess,
-    adispatch,
-    dispatch,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ._exceptions import (
     GhostSuccess,
     GuardrailError,
@@ -49,23 +43,67 @@ from ._guards import (
     finalize,
     requires_tool,
 )
-from ._plans import PlanError, PlanReport, PlanStep, validate_plan
 from ._receipts import ErrorInfo, Receipt
 from ._registry import Registry, ToolSpec, default_registry
 from ._scope import Ledger, bind, current_ledger, scope
 from ._telemetry import configure
 from ._tool import default_success, spec_of, tool
-from ._tracing import (
-    ExporterUnavailable,
-    TracingConfigError,
-    configure_tracing,
-    flush_tracing,
-    shutdown_tracing,
-)
 from ._version import __version__
 
+if TYPE_CHECKING:
+    from ._dispatch import (
+        InvalidArguments,
+        ToolFailed,
+        ToolNotFound,
+        ToolResult,
+        ToolSuccess,
+        adispatch,
+        dispatch,
+    )
+    from ._plans import PlanError, PlanReport, PlanStep, validate_plan
+    from ._tracing import (
+        ExporterUnavailable,
+        TracingConfigError,
+        configure_tracing,
+        flush_tracing,
+        shutdown_tracing,
+    )
+
+# Names whose modules load on first use, so that `import guardrail` stays cheap
+# (dispatch pulls in asyncio; tracing setup the OpenTelemetry SDK on use).
+_LAZY = {
+    "InvalidArguments": "_dispatch",
+    "ToolFailed": "_dispatch",
+    "ToolNotFound": "_dispatch",
+    "ToolResult": "_dispatch",
+    "ToolSuccess": "_dispatch",
+    "adispatch": "_dispatch",
+    "dispatch": "_dispatch",
+    "PlanError": "_plans",
+    "PlanReport": "_plans",
+    "PlanStep": "_plans",
+    "validate_plan": "_plans",
+    "ExporterUnavailable": "_tracing",
+    "TracingConfigError": "_tracing",
+    "configure_tracing": "_tracing",
+    "flush_tracing": "_tracing",
+    "shutdown_tracing": "_tracing",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'guardrail' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"guardrail.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 __all__ = [
-    "TOOL_NOT_TRIGGERED",
     "BackedClaim",
     "ErrorInfo",
     "ExporterUnavailable",
@@ -86,6 +124,7 @@ __all__ = [
     "Registry",
     "Report",
     "ScopeError",
+    "TOOL_NOT_TRIGGERED",
     "ToolFailed",
     "ToolNotFound",
     "ToolNotTriggered",
