@@ -1,0 +1,1 @@
+"""Runnable examples for guardrail (``python -m examples.demo`` from the repo root)."""
