@@ -24,6 +24,8 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from typing import TextIO, cast
 
+import guardrail
+
 from .db import DB_ENV, SEED_TITLES, TaskStore, default_db_path
 from .model import BEHAVIOURS, Behaviour, ScriptedModel
 from .render import Style, field, render_turn, use_colour
@@ -190,7 +192,11 @@ def _run(args: argparse.Namespace) -> int:
     style = _style(out, args.color)
     clock = _clock(args.today)
     mode = cast(SpanMode, args.spans)
-    log = setup_spans(mode)
+    try:
+        log = setup_spans(mode)
+    except (guardrail.ExporterUnavailable, guardrail.TracingConfigError) as exc:
+        print(f"error: cannot set up spans: {exc}", file=sys.stderr)
+        return 2
     try:
         with _database(args.db, temporary=not args.chat, clock=clock) as store:
             behaviour = cast(Behaviour, args.behaviour)

@@ -1,8 +1,8 @@
 """Span output for the demo: a compact per-turn summary, the raw console dump,
 OTLP (Jaeger or any collector), or nothing.
 
-Tracing is set up with ``guardrail.configure_tracing`` when this guardrail
-version provides it, else directly with the OpenTelemetry SDK. When
+Tracing is set up with ``guardrail.configure_tracing``; the compact summary
+reads the spans from an in-memory exporter added to that provider. When
 ``OTEL_EXPORTER_OTLP_ENDPOINT`` is set, spans also go to that collector
 (whatever the mode), e.g. Jaeger::
 
@@ -13,10 +13,7 @@ version provides it, else directly with the OpenTelemetry SDK. When
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 from typing import Any, Literal
-
-from opentelemetry import trace
 
 import guardrail
 
@@ -51,28 +48,6 @@ def _exporters(mode: SpanMode) -> list[str]:
     return names
 
 
-def _sdk_provider(names: Sequence[str]) -> Any:
-    """Fallback when guardrail has no ``configure_tracing``: the same setup
-    with the OpenTelemetry SDK directly."""
-    from opentelemetry.sdk.resources import Resource
-    from opentelemetry.sdk.trace import TracerProvider
-    from opentelemetry.sdk.trace.export import (
-        BatchSpanProcessor,
-        ConsoleSpanExporter,
-        SimpleSpanProcessor,
-    )
-
-    provider = TracerProvider(resource=Resource.create({"service.name": SERVICE_NAME}))
-    if "console" in names:
-        provider.add_span_processor(SimpleSpanProcessor(ConsoleSpanExporter()))
-    if "otlp" in names:
-        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
-
-        provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
-    trace.set_tracer_provider(provider)
-    return trace.get_tracer_provider()
-
-
 def setup_spans(mode: SpanMode) -> SpanLog | None:
     """Install tracing for *mode*; returns the :class:`SpanLog` of ``"memory"``.
 
@@ -84,11 +59,7 @@ def setup_spans(mode: SpanMode) -> SpanLog | None:
     names = _exporters(mode)
     if mode == "none" and not names:
         return None
-    configure = getattr(guardrail, "configure_tracing", None)
-    if configure is not None:
-        provider = configure(SERVICE_NAME, exporter=",".join(names) or "none")
-    else:
-        provider = _sdk_provider(names)
+    provider = guardrail.configure_tracing(SERVICE_NAME, exporter=",".join(names) or "none")
     if mode != "memory":
         return None
     log = SpanLog()
@@ -103,11 +74,4 @@ def setup_spans(mode: SpanMode) -> SpanLog | None:
 
 def shutdown_spans() -> None:
     """Flush (and, when the demo installed it, shut down) tracing."""
-    shutdown = getattr(guardrail, "shutdown_tracing", None)
-    if shutdown is not None:
-        shutdown()
-        return
-    provider = trace.get_tracer_provider()
-    stop = getattr(provider, "shutdown", None)
-    if stop is not None:
-        stop()
+    guardrail.shutdown_tracing()
