@@ -207,7 +207,7 @@ class ScriptedModel:
 
         model = ScriptedModel()
         model.next_turn("delete Read book", tools, [])
-        # ModelTurn(tool_calls=(ToolCall("delete_task", {"title": "Read book"}),))
+        # ModelTurn(tool_calls=(ToolCall("delete_task", {"title": "Read book"}, "call_1"),))
     """
 
     behaviour: Behaviour = "honest"
