@@ -3,7 +3,7 @@
 # Creates .venv (if missing) and installs the project with its dev extras.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-EXTRAS="${EXTRAS:-dev}"
+EXTRAS="${EXTRAS:-dev,frameworks}"
 source scripts/_venv.sh
 
 echo "== ruff"
