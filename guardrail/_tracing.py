@@ -377,7 +377,9 @@ def flush_tracing(timeout_millis: int = 30_000) -> bool:
 
     Works on whichever SDK provider is installed (guardrail's or the
     application's). Returns False when the flush timed out or no flushable
-    provider is installed; never raises.
+    provider is installed; never raises. A batch export already in progress
+    is waited for, which the exporter's own timeout bounds
+    (``OTEL_EXPORTER_OTLP_TIMEOUT``, 10 s by default).
 
     Example::
 
