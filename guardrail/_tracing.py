@@ -230,9 +230,25 @@ def _describe(provider: object) -> str:
     return f"{cls.__module__}.{cls.__qualname__}"
 
 
+def _global_provider() -> Any:
+    """``trace.get_tracer_provider()``, with a typed error for a provider named
+    in ``OTEL_PYTHON_TRACER_PROVIDER`` that cannot be loaded."""
+    try:
+        return trace.get_tracer_provider()
+    except Exception as exc:
+        name = os.environ.get("OTEL_PYTHON_TRACER_PROVIDER", "")
+        raise TracingConfigError(
+            f"OTEL_PYTHON_TRACER_PROVIDER={name!r} names a tracer provider that cannot be "
+            f"loaded ({type(exc).__name__}: {exc}); unset it to let guardrail install the "
+            "SDK's, or install the package that provides it",
+            setting="OTEL_PYTHON_TRACER_PROVIDER",
+            value=name,
+        ) from exc
+
+
 def _installed_provider() -> object | None:
     """The provider set globally, or None when only the API's proxy is there."""
-    provider = trace.get_tracer_provider()
+    provider: object = _global_provider()
     if isinstance(provider, trace.ProxyTracerProvider):
         return None
     return provider

@@ -615,7 +615,7 @@ def _ensure_tap() -> None:
     provider first when there is none (OpenTelemetry lets a process set its
     global provider once, so this one stays for the rest of the process)."""
     with _install_lock:
-        provider: Any = trace.get_tracer_provider()
+        provider: Any = _tracing._global_provider()
         if isinstance(provider, trace.ProxyTracerProvider):
             new = TracerProvider(resource=_tracing._resource("guardrail-tests"))
             _tracing._own(new)

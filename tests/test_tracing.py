@@ -285,6 +285,16 @@ def test_bad_exporter_in_the_environment_names_the_variable(
     assert info.value.value == "prometheus"
 
 
+def test_unloadable_provider_in_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OTEL_PYTHON_TRACER_PROVIDER", "no_such_provider")
+    with pytest.raises(TracingConfigError, match="OTEL_PYTHON_TRACER_PROVIDER") as info:
+        guardrail.configure_tracing("x", exporter="memory")
+    assert info.value.value == "no_such_provider"
+    with pytest.raises(TracingConfigError):
+        with guardrail.testing.capture_spans():
+            pass
+
+
 def test_http_json_protocol_error_explains_the_alternative(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json")
     with pytest.raises(TracingConfigError, match="http/protobuf"):
