@@ -106,8 +106,8 @@ def _is_recording_provider(provider: object) -> bool:
 
 # ``trace.get_tracer_provider()`` looks OTEL_PYTHON_TRACER_PROVIDER up in
 # ``os.environ`` on every call while no provider is set, and a miss there costs
-# more than recording a receipt. ``_global_provider`` returns the same object
-# without that lookup as long as the API function is the original one and
+# more than recording a receipt. ``get_tracer`` reads the same object without
+# that lookup as long as the API function is the original one and
 # ``os.environ`` the standard mapping; otherwise it calls the API function.
 _API_GET_PROVIDER = trace.get_tracer_provider
 _ENVIRON_TYPE = type(os.environ)
@@ -123,19 +123,6 @@ except Exception:  # pragma: no cover - an unusual platform or API version
     _FAST_PROVIDER = False
 
 
-def _global_provider() -> object:
-    """What ``trace.get_tracer_provider()`` returns, read cheaply."""
-    api: Any = trace
-    if _FAST_PROVIDER and api.get_tracer_provider is _API_GET_PROVIDER:
-        provider = api._TRACER_PROVIDER
-        if provider is not None:
-            return provider
-        env = os.environ
-        if type(env) is _ENVIRON_TYPE and _PROVIDER_ENV_KEY not in cast(Any, env)._data:
-            return api._PROXY_TRACER_PROVIDER
-    return trace.get_tracer_provider()
-
-
 def get_tracer() -> trace.Tracer | None:
     """The tracer to use for the next span, or None when nothing records.
 
@@ -145,7 +132,17 @@ def get_tracer() -> trace.Tracer | None:
     comparison, and no span is created at all.
     """
     try:
-        provider: Any = _global_provider()
+        # what trace.get_tracer_provider() returns, read cheaply (see above)
+        api: Any = trace
+        provider: Any = None
+        if _FAST_PROVIDER and api.get_tracer_provider is _API_GET_PROVIDER:
+            provider = api._TRACER_PROVIDER
+            if provider is None:
+                env = os.environ
+                if type(env) is _ENVIRON_TYPE and _PROVIDER_ENV_KEY not in cast(Any, env)._data:
+                    provider = api._PROXY_TRACER_PROVIDER
+        if provider is None:
+            provider = trace.get_tracer_provider()
     except Exception:  # pragma: no cover - a broken API install
         return None
     st = _state
