@@ -7,7 +7,7 @@ EXTRAS="${EXTRAS:-dev,frameworks}"
 source scripts/_venv.sh
 
 echo "== ruff"
-"$VENV/bin/ruff" check guardrail tests examples benchmarks
+"$VENV/bin/ruff" check .
 echo "== mypy (strict, guardrail/)"
 "$VENV/bin/mypy" guardrail
 echo "== pytest"

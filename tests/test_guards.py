@@ -157,7 +157,9 @@ def test_requires_tool_scope_is_per_call_and_nested_in_outer() -> None:
         (("x",), {"on_violation": "explode"}, ValueError),
     ],
 )
-def test_requires_tool_bad_arguments(args: tuple[Any, ...], kwargs: dict[str, Any], error: type) -> None:
+def test_requires_tool_bad_arguments(
+    args: tuple[Any, ...], kwargs: dict[str, Any], error: type
+) -> None:
     with pytest.raises(error):
         guardrail.requires_tool(*args, **kwargs)
 
