@@ -216,6 +216,8 @@ _STOP_NOUNS = frozenset(
     e.g etc via one's there here now today tomorrow yesterday tonight please ok okay""".split()
 )
 _NUMBER_RE = re.compile(r"\d")
+_READ_TOOL = "\x00read-tool"  # index key for "any read tool"
+_MAX_CLAUSE = 120  # tokens; longer runs are split (no real clause is that long)
 # closely related actions, tried when no tool matches the claim's own action
 _RELATED: dict[str, frozenset[str]] = {
     "cancel": frozenset({"delete"}),
@@ -262,14 +264,14 @@ _PREPOSITIONS = frozenset(
 _TOKEN_RE = re.compile(
     r"(?P<code>`[^`\n]{1,300}`)"
     r"|(?P<word>\w+(?:['’.\-]\w+)*)"
-    r"|(?P<nl>\n)"
+    r"|(?P<nl>\n[^\S\n]*(?:\n[^\S\n]*)*)"
     r"|(?P<sp>[^\S\n]+)"
-    r"|(?P<p>.)",
+    r"|(?P<p>(?P<pc>[^\w\s])(?P=pc){0,999})",
     re.S,
 )
 _CONTRACTIONS = ("n't", "'s", "'re", "'ve", "'ll", "'d", "'m")
 _PRONOUN_S = frozenset("it that there here what he she who where let how everything".split())
-_MAX_TEXT = 2_000_000
+_MAX_TEXT = 200_000  # characters analysed per reply (keeps the worst case bounded)
 
 
 # --------------------------------------------------------------------------
@@ -286,56 +288,55 @@ class _Tok:
         self.low = text.lower().replace("’", "'") if kind in ("w", "code") else text
 
 
+_FENCE_RE = re.compile(r"^[^\S\n]*(?:(```|~~~)|>)", re.M)
+_QUOTE_CHAR_RE = re.compile(r"[“”\"‘’']")
+
+
 def _quote_spans(text: str) -> list[tuple[int, int]]:
     """Spans of quoted text, fenced code and block quotes (linear scan)."""
     spans: list[tuple[int, int]] = []
     n = len(text)
-    # fenced code blocks and block-quote lines
-    pos = 0
     in_fence = -1
-    while pos < n:
-        nl = text.find("\n", pos)
-        line_end = n if nl < 0 else nl
-        stripped = text[pos:line_end].lstrip()
-        if stripped.startswith("```") or stripped.startswith("~~~"):
+    for m in _FENCE_RE.finditer(text):
+        line_end = text.find("\n", m.end())
+        if line_end < 0:
+            line_end = n
+        if m.group(1):
             if in_fence < 0:
-                in_fence = pos
+                in_fence = m.start()
             else:
                 spans.append((in_fence, line_end))
                 in_fence = -1
-        elif in_fence < 0 and stripped.startswith(">"):
-            spans.append((pos + (len(text[pos:line_end]) - len(stripped)), line_end))
-        pos = line_end + 1
+        elif in_fence < 0:
+            spans.append((m.end() - 1, line_end))
     if in_fence >= 0:
         spans.append((in_fence, n))
     # quotation marks: pair openers with closers on the same line, bounded length
     limit = 600
+
+    def same_line(a: int, b: int) -> bool:
+        return b - a <= limit and text.find("\n", a, b) < 0
+
     open_curly = -1
     open_straight = -1
     open_single = -1
-    line_start = 0
-    for m in re.finditer(r"[“”\"‘’'\n]", text):
+    for m in _QUOTE_CHAR_RE.finditer(text):
         ch = m.group(0)
         i = m.start()
-        if ch == "\n":
-            open_curly = open_straight = open_single = -1
-            line_start = i + 1
-            continue
         if ch == "“":
             open_curly = i
         elif ch == "”":
-            if open_curly >= 0 and i - open_curly <= limit:
+            if open_curly >= 0 and same_line(open_curly, i):
                 spans.append((open_curly, i + 1))
             open_curly = -1
         elif ch == '"':
-            if open_straight >= 0:
-                if i - open_straight <= limit:
-                    spans.append((open_straight, i + 1))
+            if open_straight >= 0 and same_line(open_straight, i):
+                spans.append((open_straight, i + 1))
                 open_straight = -1
             else:
                 open_straight = i
-        elif ch == "‘" or ch == "'" or ch == "’":
-            before = text[i - 1] if i > line_start else " "
+        else:
+            before = text[i - 1] if i > 0 else " "
             after = text[i + 1] if i + 1 < n else " "
             if ch != "’" and not before.isalnum() and (after.isalnum() or after in "$#@"):
                 open_single = i
@@ -343,8 +344,8 @@ def _quote_spans(text: str) -> list[tuple[int, int]]:
                 open_single >= 0
                 and ch != "‘"
                 and not after.isalnum()
-                and before not in " \t"
-                and i - open_single <= limit
+                and not before.isspace()
+                and same_line(open_single, i)
             ):
                 spans.append((open_single, i + 1))
                 open_single = -1
@@ -378,6 +379,8 @@ def _tokenize(text: str) -> list[_Tok]:
         stop = spans[si][0] if si < len(spans) else n
         for m in _TOKEN_RE.finditer(text, pos, stop):
             kind = m.lastgroup or "p"
+            if kind == "pc":
+                kind = "p"
             if kind == "sp":
                 continue
             s, e = m.span()
@@ -433,6 +436,9 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
         nonlocal buf, opener
         if buf:
             cur.append(_Clause(buf, len(sentences), opener))
+            if len(cur) >= _MAX_CLAUSE:
+                sentences.append(list(cur))
+                cur.clear()
         buf = []
         opener = next_opener
 
@@ -453,7 +459,9 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
             flush_sentence("")
             continue
         if k == "p":
-            ch = t.text
+            ch = t.text[0]
+            if ch == "-" and len(t.text) > 1:
+                ch = "—"
             if ch in ".!?…":
                 prev = toks[i - 1] if i else None
                 nxt = toks[i + 1] if i + 1 < n else None
@@ -484,6 +492,8 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 flush_clause("—")
                 continue
             buf.append(t)
+            if len(buf) >= _MAX_CLAUSE:
+                flush_clause(",")
             continue
         if k == "w" and t.low in _CONJ_SPLIT:
             if buf:
@@ -492,6 +502,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 opener = t.low if opener in ("", ",", ")", "(") else opener
             continue
         buf.append(t)
+        if len(buf) >= _MAX_CLAUSE:
+            flush_clause(",")
+            if len(cur) >= _MAX_CLAUSE:
+                flush_sentence("")
     flush_sentence("")
     return sentences
 
@@ -755,7 +769,9 @@ class Lexicon:
         "_by_sorted",
         "_claim_phrases",
         "_containers",
+        "_cn",
         "_known",
+        "_lemmas",
         "_read_tools",
         "_tools",
     )
@@ -772,6 +788,8 @@ class Lexicon:
         self._containers: dict[str, list[int]] = {}
         self._read_tools: list[int] = []
         self._known: set[str] = set()
+        self._lemmas: dict[str, tuple[str, str] | None] = {}
+        self._cn: dict[tuple[str, str], list[tuple[int, int]]] = {}
 
     # -- compile -----------------------------------------------------------
     @classmethod
@@ -805,6 +823,14 @@ class Lexicon:
             if td.is_read:
                 lex._read_tools.append(i)
             lex._known.update(td.lemmas)
+            concepts_all = td.name_concepts | td.desc_concepts | td.weak_concepts
+            if td.is_read:
+                concepts_all = concepts_all | {READ_CONCEPT, _READ_TOOL}
+            for c in concepts_all:
+                for nn in td.strong_nouns:
+                    lex._cn.setdefault((c, nn), []).append((i, 3))
+                for nn in td.weak_nouns:
+                    lex._cn.setdefault((c, nn), []).append((i, 1))
             for phrase in info.claims:
                 pw = tuple(
                     t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
@@ -812,6 +838,17 @@ class Lexicon:
                 if pw:
                     lex._claim_phrases.setdefault(pw[0], []).append((pw, i))
         return lex
+
+    def _lemma(self, word: str) -> tuple[str, str] | None:
+        """verb_lemma against this lexicon's verbs (memoised)."""
+        hit = self._lemmas.get(word, _MISSING)
+        if hit is not _MISSING:
+            return hit  # type: ignore[return-value]
+        res = verb_lemma(word, self._known)
+        if len(self._lemmas) > 50_000:
+            self._lemmas.clear()
+        self._lemmas[word] = res
+        return res
 
     @property
     def tool_names(self) -> list[str]:
@@ -889,11 +926,14 @@ class Lexicon:
         name_only: bool = False,
     ) -> tuple[list[int], bool]:
         scores: dict[int, int] = {}
+        keys = (_READ_TOOL,) if read else tuple(concepts)
         for nn in nouns:
-            for ti in self._by_noun.get(nn, ()):
-                if self._is_cand(ti, concepts, read):
-                    td = self._tools[ti]
-                    scores[ti] = scores.get(ti, 0) + (3 if nn in td.strong_nouns else 1)
+            seen: set[int] = set()
+            for c in keys:
+                for ti, wgt in self._cn.get((c, nn), ()):
+                    if ti not in seen:
+                        seen.add(ti)
+                        scores[ti] = scores.get(ti, 0) + wgt
         ranked: list[tuple[int, int]] = []
         for ti, sc in scores.items():
             td = self._tools[ti]
@@ -1004,6 +1044,9 @@ class _Analysis:
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
+        self._prefix_of: list[_Tok] | None = None
+        self._prefix_first = 0
+        self._at_sign = False
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -1153,6 +1196,7 @@ class _Analysis:
         conditional = first is not None and first.low in _SENTENCE_CONDITIONALS
         if conditional:
             return
+        self._at_sign = any(t.kind == "p" and t.text == "@" for c in clauses for t in c.toks)
         # named tools credited in the agent's voice
         suppress_read, reported_from = self._tool_refs(clauses)
         rs = self._reported_speech(clauses)
@@ -1386,7 +1430,7 @@ class _Analysis:
             t = toks[k]
             if t.kind != "w":
                 continue
-            lem = verb_lemma(t.low, self.lex._known)
+            lem = self.lex._lemma(t.low)
             if lem and lem[1] == "past" and self._agent_before(toks, k):
                 return True
         return False
@@ -1487,11 +1531,8 @@ class _Analysis:
 
     def _nouns(self, clauses: list[_Clause], words: list[_Tok]) -> set[str]:
         out: set[str] = set()
-        for ci in range(len(clauses)):
-            for t in clauses[ci].toks:
-                if t.kind == "p" and t.text == "@":
-                    out.add("email")
-                    break
+        if self._at_sign:
+            out.add("email")
         for t in words:
             if t.kind == "w" and t.low not in _STOP_NOUNS and len(t.low) > 1:
                 out.add(noun_key(t.low))
@@ -1527,10 +1568,18 @@ class _Analysis:
         return out
 
     def _neg_or_modal(self, words: list[_Tok], i: int) -> bool:
-        for t in words[:i]:
-            if t.kind == "w" and (t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS):
-                return True
-        return False
+        """Is there a negation or modal among words[:i]? (prefix table, O(1))"""
+        if self._prefix_of is not words:
+            first = len(words) + 1
+            for k, t in enumerate(words):
+                if t.kind == "w" and (
+                    t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS
+                ):
+                    first = k
+                    break
+            self._prefix_of = words
+            self._prefix_first = first
+        return self._prefix_first < i
 
     def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
         """Who does the verb at ``i``: 'agent', 'user' or 'other'."""
@@ -1566,7 +1615,7 @@ class _Analysis:
         w = t.low
         if not w.isalpha() and "-" not in w:
             return None
-        lem = verb_lemma(w, self.lex._known)
+        lem = self.lex._lemma(w)
         if lem is None:
             return None
         lemma, form = lem
@@ -1727,7 +1776,7 @@ class _Analysis:
                 return False
             if x.low in _STOP_NOUNS or x.low in _NEGATIONS:
                 return False
-            lem = verb_lemma(x.low, self.lex._known)
+            lem = self.lex._lemma(x.low)
             if lem is not None and lem[1] == "past":
                 return False
         head = words[i - 1]
@@ -1822,7 +1871,7 @@ class _Analysis:
                         return _Claim(start, end, frozenset({"add"}), nouns, explicit=ti,
                                       cues=cues)
         # "X is now <state>": a change of state described by a tool
-        lem_j = verb_lemma(w, self.lex._known)
+        lem_j = self.lex._lemma(w)
         if now and not (lem_j is not None and (lem_j[1] == "past" or _same_participle(lem_j[0]))
                         and concepts_of(lem_j[0])):
             pred = {noun_key(x) for x in lows[j:] if x not in _STOP_NOUNS and x != "now"}
@@ -1957,6 +2006,8 @@ def _same_participle(lemma: str) -> bool:
     irr = _IRREGULAR.get(lemma)
     return bool(irr and irr[1] == lemma)
 
+
+_MISSING = object()
 
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()

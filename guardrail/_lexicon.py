@@ -297,6 +297,9 @@ def _candidates(word: str) -> Iterable[tuple[str, str]]:
             yield word[:-3] + "y", "s"
 
 
+_LEMMA_CACHE: dict[str, tuple[str, str] | None] = {}
+
+
 def verb_lemma(word: str, known: set[str] | frozenset[str] | None = None) -> tuple[str, str] | None:
     """The lemma and form of ``word`` if it is an inflection of a known verb.
 
@@ -304,7 +307,22 @@ def verb_lemma(word: str, known: set[str] | frozenset[str] | None = None) -> tup
     ``"base"``. Words whose past form equals the base (``set``, ``put``,
     ``read``) come back as ``"base"``; callers decide from context.
     """
-    vocab = KNOWN_VERBS if known is None else known
+    if known is None:
+        hit = _LEMMA_CACHE.get(word, _MISS)
+        if hit is not _MISS:
+            return hit  # type: ignore[return-value]
+        res = _verb_lemma(word, KNOWN_VERBS)
+        if len(_LEMMA_CACHE) > 100_000:
+            _LEMMA_CACHE.clear()
+        _LEMMA_CACHE[word] = res
+        return res
+    return _verb_lemma(word, known)
+
+
+_MISS = object()
+
+
+def _verb_lemma(word: str, vocab: set[str] | frozenset[str]) -> tuple[str, str] | None:
     w = word.lower().replace("’", "'")
     for cand in (w, _ize(w)):
         for lemma, form in _candidates(cand):
