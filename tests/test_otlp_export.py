@@ -241,7 +241,9 @@ def test_collector_down_closed_port(monkeypatch: pytest.MonkeyPatch, app: App) -
 
 
 def test_collector_accepts_and_never_answers(monkeypatch: pytest.MonkeyPatch, app: App) -> None:
-    monkeypatch.setenv("OTEL_EXPORTER_OTLP_TIMEOUT", "5")
+    # A timeout longer than the test needs, so the exporter stays stuck in its
+    # first request (no retry) however slow the machine; release() ends it.
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_TIMEOUT", "30")
     monkeypatch.setenv("OTEL_BSP_SCHEDULE_DELAY", "10")
     with OTLPReceiver(hang=True) as receiver:
         guardrail.configure_tracing("hang", endpoint=receiver.endpoint)
