@@ -1011,8 +1011,10 @@ class Lexicon:
                 continue
             if w in LIGHT_VERBS:
                 for x in lows[i + 1: i + 5]:
+                    if x in _PREPOSITIONS:
+                        break
                     c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
-                    if c:
+                    if c and (self._by_concept_name.get(c) or self._by_concept_desc.get(c)):
                         concepts = frozenset({c})
                         break
             read = concepts <= {READ_CONCEPT}
@@ -1687,7 +1689,12 @@ class _Analysis:
         # light verbs take their meaning from a nominal object
         if lemma in LIGHT_VERBS or lemma in ("add", "post", "send", "leave", "arrange"):
             before = lows[max(0, i - 5): i] if (passive or headline) else []
-            for x in lows[i + 1: i + 6] + before:
+            after: list[str] = []
+            for x in lows[i + 1: i + 6]:
+                if x in _PREPOSITIONS:
+                    break
+                after.append(x)
+            for x in after + before:
                 c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
                 if c and c != READ_CONCEPT and (
                     self.lex._by_concept_name.get(c) or self.lex._by_concept_desc.get(c)
