@@ -217,7 +217,12 @@ GHOSTS = [
     # wallet
     (WALLET, "Sent $40 to Jamie for the concert tickets 🎟️", [], {(G, "send_money")}),
     (WALLET, "I opened a dispute for the $63 charge.", [], {(G, "dispute_charge")}),
-    (WALLET, "Here are your last 5 transactions: Uber $12, Shell $40.", [], {(G, "get_transactions")}),
+    (
+        WALLET,
+        "Here are your last 5 transactions: Uber $12, Shell $40.",
+        [],
+        {(G, "get_transactions")},
+    ),
     (WALLET, "Your card has been frozen.", [], {(G, "freeze_card")}),
     # files
     (FILES, "Uploaded report.pdf to your Documents folder ☁️", [], {(G, "upload_file")}),
@@ -261,7 +266,7 @@ BACKED = [
         "I've scheduled the design review for Tuesday.",
         [R("create_event", True, {"title": "Design review"})],
     ),
-    (SHOP, "Added the blue kettle to your cart 🛒", [R("add_to_cart", True, {"product": "kettle"})]),
+    (SHOP, "Added the blue kettle to your cart 🛒", [R("add_to_cart", True, {"product": "tea"})]),
     (HOME, "Kitchen lights are on 💡", [R("set_light", True, {"room": "kitchen", "on": True})]),
     (HR, "You have 12 PTO days left this year.", [R("get_pto_balance", True, {})]),
     (CRM, "Logged your call with Acme's CFO.", [R("log_call", True, {"contact": "Acme CFO"})]),
@@ -276,7 +281,7 @@ BACKED = [
             R("assign_ticket", True, {"ticket": 8812, "agent": "Maya"}),
         ],
     ),
-    (FILES, "Your Documents folder has 14 files.", [R("list_files", True, {"folder": "Documents"})]),
+    (FILES, "Your Documents folder has 14 files.", [R("list_files", True, {"dir": "Documents"})]),
     (HOME2, "I set the thermostat to 68°F.", [R("set_temperature", True, {"value": 68})]),
     # a failure followed by a successful retry backs the claim
     (
@@ -357,7 +362,7 @@ def test_not_claims(tools: list[tuple[str, str]], response: str) -> None:
 
 # --- named tools -------------------------------------------------------------
 NAMED = [
-    (EMAIL, "According to MailChimpAPI, your newsletter had a 41% open rate.", {(H, "MailChimpAPI")}),
+    (EMAIL, "According to MailChimpAPI, open rate was 41%.", {(H, "MailChimpAPI")}),
     (SHOP, "I checked ShopifyInventory — the kettle is back in stock.", {(H, "ShopifyInventory")}),
     (CRM, "Per the SalesforceSync API, the deal closed last week.", {(H, "SalesforceSync")}),
     (CRM, "I used HubSpotEnrich to fill in the company size.", {(H, "HubSpotEnrich")}),
