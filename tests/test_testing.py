@@ -392,6 +392,26 @@ def test_fail_tool_is_context_local(tasks: Tasks) -> None:
     assert isinstance(outcomes["bound"], SimulatedToolFailure)
 
 
+def test_fail_tool_applies_to_calls_a_model_asked_for(
+    guardrail_scope: Ledger, tasks: Tasks
+) -> None:
+    message = {
+        "role": "assistant",
+        "tool_calls": [
+            {
+                "id": "call_9",
+                "type": "function",
+                "function": {"name": "delete_task", "arguments": '{"title": "Read book"}'},
+            }
+        ],
+    }
+    with fail_tool("delete_task", exc=TimeoutError("db down"), registry=tasks.registry):
+        [result] = guardrail.dispatch(message, format="openai", registry=tasks.registry)
+    assert result["tool_call_id"] == "call_9" and "db down" in result["content"]
+    [receipt] = assert_tool_called(guardrail_scope, "delete_task", ok=False, times=1)
+    assert receipt.call_id == "call_9" and tasks.deleted == []
+
+
 def test_fail_tool_argument_errors(tasks: Tasks) -> None:
     with pytest.raises(guardrail.UnknownToolError, match=r"delete_tsk.*did you mean 'delete_task'"):
         with fail_tool("delete_tsk", registry=tasks.registry):
