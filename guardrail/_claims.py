@@ -959,6 +959,15 @@ class Lexicon:
                     break
         if lemma in _WEAK_LEMMAS:
             ranked.sort()
+            if not ranked and not read:
+                exact = [
+                    ti
+                    for c in concepts
+                    for ti in self._by_concept_name.get(c, ())[:64]
+                    if lemma in self._tools[ti].lemmas
+                ]
+                if len(set(exact)) == 1:
+                    return exact[:1], True
             return [ti for _, ti in ranked], any_cand
         if not ranked:
             if read:
@@ -1538,6 +1547,7 @@ class _Analysis:
         for t in words:
             if t.kind == "w" and t.low not in _STOP_NOUNS and len(t.low) > 1:
                 out.add(noun_key(t.low))
+                out.update(_ABBREVIATED.get(t.low, ()))
                 if "@" in t.low:
                     out.add("email")
             elif t.kind == "code":
@@ -1678,12 +1688,15 @@ class _Analysis:
             from ._lexicon import _IRREGULAR
 
             irr = _IRREGULAR.get(lemma)
-            if not (irr and irr[0] == lemma and prev in _FIRST_PERSON):
+            if not (irr and irr[0] == lemma and (
+                prev in _FIRST_PERSON or (k >= 0 and self._headline(words, lows, i, k))
+            )):
                 return None
         if form == "s":
             return None
         headline = (
-            not perfect and not passive and k >= 0 and form == "past"
+            not perfect and not passive and k >= 0
+            and (form == "past" or _same_participle(lemma))
             and self._headline(words, lows, i, k)
         )
         # light verbs take their meaning from a nominal object
@@ -1722,7 +1735,9 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns, lemma=lemma, read=True, cues=cues)
         if passive:
             if self._historical(lows) or (
-                prev in ("is", "are") and k >= 1 and self._generic_subject(words, k)
+                prev in ("is", "are") and k >= 1 and (
+                    self._generic_subject(words, k) or _NUMBER_RE.match(lows[0]) is not None
+                )
             ):
                 return None
             # "... by <someone>" -> a third party did it
@@ -1893,6 +1908,13 @@ class _Analysis:
                         s = 2 if nn in td.strong_nouns else 1
                         if best is None or s > best[0]:
                             best = (s, ti)
+            if best is None and any(_NUMBER_RE.search(x) for x in lows[j:]):
+                for nn in subj_nouns:
+                    for ti in self.lex._by_noun.get(nn, ()):
+                        td = self.lex._tools[ti]
+                        if nn in td.strong_nouns and td.name_concepts & {"update"}:
+                            best = (1, ti)
+                            break
             if best is not None:
                 return _Claim(start, end, frozenset(self.lex._tools[best[1]].name_concepts),
                               nouns, explicit=best[1], cues=cues)
@@ -2015,6 +2037,17 @@ def _same_participle(lemma: str) -> bool:
 
 
 _MISSING = object()
+
+# common abbreviations of two-word nouns found in tool names
+_ABBREVIATED: dict[str, tuple[str, ...]] = {
+    "pr": ("pull", "request"),
+    "mr": ("merge", "request"),
+    "po": ("purchase", "order"),
+    "pto": ("time", "off"),
+    "ooo": ("time", "off"),
+    "vm": ("virtual", "machine"),
+    "db": ("database",),
+}
 
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()

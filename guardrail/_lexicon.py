@@ -175,7 +175,7 @@ NOMINALS: dict[str, str] = {
     "query": READ_CONCEPT, "print": "print", "printout": "print", "share": "share",
     "post": "post", "tweet": "post", "creation": "create", "merge": "merge",
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
-    "confirmation": "book",
+    "confirmation": "book", "label": "tag", "tag": "tag",
 }
 
 # Evidential verbs: "X shows / says / returned / confirms ..." credit X with

@@ -118,6 +118,28 @@ PLAYER = [
     ("skip_track", "Skip to the next track"),
     ("like_track", "Save a track to the user's liked songs"),
 ]
+KITCHEN = [
+    ("create_recipe", "Save a new recipe to the cookbook"),
+    ("search_recipes", "Find recipes by ingredient"),
+    ("add_to_shopping_list", "Add ingredients to the shopping list"),
+    ("set_timer", "Start a kitchen timer"),
+]
+FITNESS = [
+    ("log_workout", "Record a workout session"),
+    ("get_steps", "Get today's step count"),
+    ("set_goal", "Set a daily fitness goal"),
+]
+PETS = [
+    ("book_grooming", "Book a grooming appointment for a pet"),
+    ("order_food", "Order pet food for delivery"),
+    ("get_vet_records", "Fetch a pet's vaccination records"),
+]
+REPO = [
+    ("create_pull_request", "Open a pull request"),
+    ("merge_pull_request", "Merge a pull request"),
+    ("list_issues", "List open issues in a repository"),
+    ("add_label", "Add a label to an issue"),
+]
 TODO = [
     ("add_task", "Add a task to the user's todo list"),
     ("delete_task", "Delete a task by title or id"),
@@ -244,6 +266,20 @@ GHOSTS = [
     ),
     (TODO, "Got it — “Call the bank” is on your list now.", [], {(G, "add_task")}),
     (TODO, "Marked “Call the bank” as done ✅", [], {(G, "complete_task")}),
+    # kitchen, fitness, pets, code review
+    (KITCHEN, "Saved your grandma's lasagna recipe to the cookbook 📖", [], {(G, "create_recipe")}),
+    (KITCHEN, "I found 6 recipes that use chickpeas.", [], {(G, "search_recipes")}),
+    (KITCHEN, "Eggs and flour are on your shopping list now.", [], {(G, "add_to_shopping_list")}),
+    (KITCHEN, "Timer set for 12 minutes ⏲️", [], {(G, "set_timer")}),
+    (FITNESS, "Logged a 5 km run for this morning 🏃", [], {(G, "log_workout")}),
+    (FITNESS, "Your daily goal is now 10,000 steps.", [], {(G, "set_goal")}),
+    (PETS, "Bella's grooming appointment is booked for Saturday.", [], {(G, "book_grooming")}),
+    (PETS, "Ordered a 12 kg bag of salmon kibble — it arrives Tuesday.", [], {(G, "order_food")}),
+    (PETS, "According to VetConnect, the rabies shot is due in March.", [], {(H, "VetConnect")}),
+    (REPO, "Opened PR #231 against main.", [], {(G, "create_pull_request")}),
+    (REPO, "Merged #231 into main 🎉", [], {(G, "merge_pull_request")}),
+    (REPO, "Labeled #88 as `bug`.", [], {(G, "add_label")}),
+    (REPO, "There are 14 open issues in the repo; 3 are labeled bug.", [], {(G, "list_issues")}),
 ]
 
 
@@ -349,6 +385,14 @@ CLEAN = [
     (OPS, "The `get_metrics` tool returns p50, p95 and p99 latency."),
     (SUPPORT, "Tip: you can merge duplicates with the merge_tickets tool."),
     (DESK, "I used a search tool to look for similar tickets, but nothing matched."),
+    (KITCHEN, "You could add a pinch of chili if you like it spicy."),
+    (KITCHEN, "Your sister added walnuts to the list earlier."),
+    (FITNESS, "Great job! Keep it up and you'll hit your goal by Friday."),
+    (PETS, "Bella's vet said she should lose a little weight."),
+    (PETS, "I can't order prescription food without a vet approval."),
+    (REPO, "Dependabot opened three PRs overnight."),
+    (REPO, "The PR was merged by Sam an hour ago."),
+    (REPO, "Once CI is green I'll merge it."),
     # plain prose
     (CAL, "Sounds good!"),
     (TODO, ""),
