@@ -271,7 +271,7 @@ _TOKEN_RE = re.compile(
 )
 _CONTRACTIONS = ("n't", "'s", "'re", "'ve", "'ll", "'d", "'m")
 _PRONOUN_S = frozenset("it that there here what he she who where let how everything".split())
-_MAX_TEXT = 200_000  # characters analysed per reply (keeps the worst case bounded)
+_MAX_TEXT = 150_000  # characters analysed per reply (keeps the worst case bounded)
 
 
 # --------------------------------------------------------------------------
