@@ -228,22 +228,36 @@ def _sweeps(
         )
 
     # --- finalize ----------------------------------------------------------------
-    samples = interleaved_each(
-        {
-            "check": _runner(reply, middle, receipts),
-            "finalize": _runner(reply, middle, receipts, finalize=True),
-        },
-        target_ns,
-        repeats,
-    )
+    fin: dict[int, float] = {}
+    for size in (2_000, largest):
+        samples = interleaved_each(
+            {
+                "check": _runner(replies[size], middle, receipts),
+                "finalize": _runner(replies[size], middle, receipts, finalize=True),
+            },
+            target_ns,
+            repeats,
+        )
+        fin[size] = best(samples["finalize"])
+        rows.append(
+            ratio_row(
+                GROUP,
+                f"finalize(on_violation='redact') {size // 1000} KB reply vs check()",
+                fin[size],
+                best(samples["check"]),
+                "ns",
+                "check()",
+            )
+        )
     rows.append(
         ratio_row(
             GROUP,
-            "finalize(on_violation='redact') 2 KB reply vs check()",
-            best(samples["finalize"]),
-            best(samples["check"]),
+            f"finalize(on_violation='redact') {largest // 1000} KB reply vs 2 KB reply",
+            fin[largest],
+            fin[2_000],
             "ns",
-            "check()",
+            "2 KB reply",
+            note=f"linear is {largest // 2_000}x",
         )
     )
 
