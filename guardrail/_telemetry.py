@@ -79,10 +79,18 @@ _CONTENT_ENV = "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"
 
 
 class _State:
-    __slots__ = ("provider", "record_content", "recording", "redactor", "tracer")
+    __slots__ = (
+        "bad_provider_env",
+        "provider",
+        "record_content",
+        "recording",
+        "redactor",
+        "tracer",
+    )
 
     def __init__(self) -> None:
         self.provider: object = None
+        self.bad_provider_env: str | None = None
         self.tracer: trace.Tracer | None = None
         self.recording = False
         self.record_content: bool = os.environ.get(_CONTENT_ENV, "").strip().lower() in (
@@ -142,8 +150,17 @@ def get_tracer() -> trace.Tracer | None:
                 if type(env) is _ENVIRON_TYPE and _PROVIDER_ENV_KEY not in cast(Any, env)._data:
                     provider = api._PROXY_TRACER_PROVIDER
         if provider is None:
+            bad = _state.bad_provider_env
+            if bad is not None and os.environ.get(OTEL_PYTHON_TRACER_PROVIDER) == bad:
+                return None  # this OTEL_PYTHON_TRACER_PROVIDER failed to load before
             provider = trace.get_tracer_provider()
-    except Exception:  # pragma: no cover - a broken API install
+    except Exception as exc:
+        # e.g. OTEL_PYTHON_TRACER_PROVIDER names a provider that cannot be loaded:
+        # remember it, so that calls do not retry (and log) the failing load every time.
+        value = os.environ.get(OTEL_PYTHON_TRACER_PROVIDER)
+        if _state.bad_provider_env != value:
+            _state.bad_provider_env = value
+            log.warning("guardrail: no tracer provider (spans disabled): %r", exc)
         return None
     st = _state
     if provider is not st.provider:
