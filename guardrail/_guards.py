@@ -484,6 +484,7 @@ def requires_tool(
     message: str | None = None,
     from_request: str | None = None,
     registry: Registry | None = None,
+    accept_failed: bool = False,
 ) -> Callable[[F], F]:
     """Require that a handler actually ran the named tools, successfully.
 
@@ -494,7 +495,11 @@ def requires_tool(
     starting ``"Technical error: Tool not triggered."``) and
     ``on_violation="replace"`` returns *message* (default
     :data:`TOOL_NOT_TRIGGERED`) instead of the handler's value. A failed
-    receipt does not count; exceptions from the handler propagate unchanged.
+    receipt does not count, unless ``accept_failed=True``: then a tool that
+    ran and failed counts as triggered, so that a handler may report the
+    failure honestly ("I couldn't delete it: not found"); pair it with
+    :func:`finalize`, which still catches a reply that presents the failed
+    action as done. Exceptions from the handler propagate unchanged.
 
     ``from_request="text"`` names a handler parameter holding the user's
     request: the tools :func:`expected_tools` finds in it are required too,
@@ -541,7 +546,7 @@ def requires_tool(
 
         def verdict(need: tuple[str, ...], ledger: Ledger, result: Any) -> Any:
             receipts = ledger.receipts
-            ok_tools = {r.tool for r in receipts if r.ok}
+            ok_tools = {r.tool for r in receipts if r.ok or accept_failed}
             missing = [n for n in need if n not in ok_tools]
             any_missing = bool(alternatives) and not any(a in ok_tools for a in alternatives)
             if any_missing:

@@ -381,3 +381,28 @@ def test_report_summary_and_dict() -> None:
     assert "ghost_success" in report.summary() and "delete_task" in report.summary()
     d = report.to_dict()
     assert d["ok"] is False and d["violations"][0]["tool"] == "delete_task"
+
+
+def test_accept_failed_lets_an_honest_failure_report_through() -> None:
+    FAIL.add("Groceries")
+    try:
+
+        @guardrail.requires_tool("delete_task", on_violation="replace", accept_failed=True)
+        def handler(run: bool) -> str:
+            if run:
+                delete_task("Groceries")
+            reply = "I couldn't delete Groceries: the task was not found."
+            return str(guardrail.finalize(reply, registry=reg, on_violation="replace"))
+
+        assert handler(True) == "I couldn't delete Groceries: the task was not found."
+        assert handler(False) == "Technical error: Tool not triggered."
+
+        @guardrail.requires_tool("delete_task", on_violation="replace", accept_failed=True)
+        def liar() -> str:
+            delete_task("Groceries")
+            return str(guardrail.finalize("Deleted: Groceries", registry=reg, on_violation="replace"))
+
+        out = liar()
+        assert out.startswith("Technical error:") and "Deleted: Groceries" not in out
+    finally:
+        FAIL.discard("Groceries")

@@ -328,7 +328,10 @@ def test_failed_delete_with_claimed_success_is_caught(
     response = service.handle("delete Read book", model=ScriptedModel("ignore_failures"))
     assert response.verdict.draft == "Deleted: Read book"
     assert response.reply != response.verdict.draft
-    assert response.reply == guardrail.TOOL_NOT_TRIGGERED
+    # delete_task ran (and failed), so finalize() is what catches the false claim
+    assert response.reply.startswith("Technical error:")
+    assert "delete_task" in response.reply and "failed" in response.reply
+    assert response.verdict.outcome == "caught"
     (receipt,) = response.receipts
     assert receipt.tool == "delete_task" and not receipt.ok
     assert receipt.error is not None and "No task matches 'Read book'" in receipt.error.message
@@ -341,16 +344,16 @@ def test_failed_delete_with_claimed_success_is_caught(
     assert len(sql_titles(store)) == 6
 
 
-def test_honest_failure_report_is_not_a_violation_but_the_tool_is_still_missing(
-    service: TodoService,
-) -> None:
+def test_honest_failure_report_is_delivered(service: TodoService) -> None:
     response = honest(service, "delete Groceries")
     assert response.verdict.draft.startswith("I couldn't delete 'Groceries'")
     assert response.verdict.violations == ()
-    # requires_tool counts only successful receipts: the draft is withheld,
-    # and the reason travels in action_metadata for the UI.
-    assert response.reply == guardrail.TOOL_NOT_TRIGGERED
+    # delete_task ran and failed; the reply says so honestly, so it is delivered
+    # (requires_tool(accept_failed=True) counts the failed call as triggered).
+    assert response.reply == response.verdict.draft
+    assert response.verdict.outcome == "passed"
     assert response.action_metadata[0].message == "No task matches 'Groceries'."
+    assert (response.action_metadata[0].success, response.tool_calls[0].ok) == (False, False)
 
 
 def test_invented_tool_is_caught(service: TodoService, store: TaskStore) -> None:
@@ -496,7 +499,8 @@ def test_demo_runs_every_scenario() -> None:
         assert f"user      {scenario.message}" in out
     assert "reply     Deleted: Read book" in out
     assert "reply     Added: Buy milk (due 2025-06-13)" in out
-    assert out.count("reply     Technical error: Tool not triggered.") == 2
+    assert out.count("reply     Technical error: Tool not triggered.") == 1
+    assert "presents delete_task as done, but it ran and failed" in out
     assert "hallucinated_tool: 'I used the TaskOptimizer tool" in out
     assert "execute_tool delete_task  ok" in out
     assert "gen_ai.guardrail.result guardrail.claims: triggered, action=replace" in out
