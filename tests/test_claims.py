@@ -629,18 +629,21 @@ def test_cost_does_not_grow_with_tool_count() -> None:
     ) * 8
     reply = reply[:2048]
 
-    def cost(lex: Lexicon) -> float:
-        lex.analyze(reply, [])
-        best = float("inf")
-        for _ in range(5):
+    small_lex, large_lex = Lexicon.compile(few), Lexicon.compile(many)
+    small_lex.analyze(reply, [])
+    large_lex.analyze(reply, [])
+    small = large = float("inf")
+    for _ in range(9):  # interleaved, best of each: robust to a busy machine
+        for lex, which in ((small_lex, "s"), (large_lex, "l")):
             t = time.perf_counter()
-            for _ in range(10):
+            for _ in range(5):
                 lex.analyze(reply, [])
-            best = min(best, time.perf_counter() - t)
-        return best
-
-    small, large = cost(Lexicon.compile(few)), cost(Lexicon.compile(many))
-    assert large < small * 1.5 + 0.002
+            dt = time.perf_counter() - t
+            if which == "s":
+                small = min(small, dt)
+            else:
+                large = min(large, dt)
+    assert large < small * 1.5 + 0.005
 
 
 # --- the shared development corpus ----------------------------------------------
