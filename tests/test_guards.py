@@ -400,7 +400,8 @@ def test_accept_failed_lets_an_honest_failure_report_through() -> None:
         @guardrail.requires_tool("delete_task", on_violation="replace", accept_failed=True)
         def liar() -> str:
             delete_task("Groceries")
-            return str(guardrail.finalize("Deleted: Groceries", registry=reg, on_violation="replace"))
+            reply = "Deleted: Groceries"
+            return str(guardrail.finalize(reply, registry=reg, on_violation="replace"))
 
         out = liar()
         assert out.startswith("Technical error:") and "Deleted: Groceries" not in out
