@@ -365,7 +365,13 @@ class Registry:
                     name=spec.name,
                 )
             self._tools[spec.name] = spec
-            self._reindex()
+            if old is None:
+                # common case: index the new spec alone (registration stays linear)
+                for label in (spec.name, *spec.aliases):
+                    self._by_norm.setdefault(normalize_name(label), spec)
+                self._version += 1
+            else:
+                self._reindex()
             return spec
 
     def register_spec(
