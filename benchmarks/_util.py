@@ -171,6 +171,16 @@ def time_best(fn: Callable[[], Any], repeats: int) -> float:
     return float(min(time_once(fn) for _ in range(repeats)))
 
 
+def analysed_chars() -> int | None:
+    """How many characters of a reply the claim engine reads, if it caps them."""
+    try:
+        from guardrail import _claims
+    except ImportError:
+        return None
+    limit = getattr(_claims, "_MAX_TEXT", None)
+    return limit if isinstance(limit, int) else None
+
+
 # --- subprocesses -----------------------------------------------------------------
 def child_env() -> dict[str, str]:
     env = dict(os.environ)

@@ -18,7 +18,7 @@ import subprocess
 import sys
 from typing import Any
 
-from ._util import Row, clock, ratio_row, run_child
+from ._util import Row, analysed_chars, clock, ratio_row, run_child
 
 GROUP = "adversarial"
 TOOLS = 100
@@ -67,14 +67,6 @@ def measure(size: int, repeats: int) -> dict[str, Any]:
     }
 
 
-def analysed_chars() -> int | None:
-    """How much of a reply the claim engine reads, if it caps it."""
-    from guardrail import _claims
-
-    limit = getattr(_claims, "_MAX_TEXT", None)
-    return limit if isinstance(limit, int) else None
-
-
 def _measure_in_child(size: int, repeats: int, limit: float) -> dict[str, Any]:
     try:
         data: dict[str, Any] = run_child(
@@ -98,11 +90,12 @@ def _label(size: int) -> str:
 
 def run(quick: bool = False) -> list[Row]:
     limit = 60.0 if quick else 30.0
-    # (small, big) pairs: the brief's 100 KB -> 1 MB, and a pair that stays
-    # under the engine's cap on analysed text, so the ratio shows the
-    # engine's own growth even when the big reply is cut short
-    pairs = [(10_000, 100_000)] if quick else [(100_000, 1_000_000), (20_000, 200_000)]
+    # (small, big) pairs: 100 KB -> 1 MB, and a pair that stays under the
+    # engine's cap on analysed text, so the ratio shows the engine's own
+    # growth even when the big reply is cut short
     cap = analysed_chars()
+    under = min(200_000, (cap // 10_000) * 10_000 if cap else 200_000)
+    pairs = [(10_000, 100_000)] if quick else [(100_000, 1_000_000), (under // 10, under)]
     rows: list[Row] = []
     cache: dict[int, dict[str, Any]] = {}
     for small, big in pairs:
