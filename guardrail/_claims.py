@@ -663,18 +663,28 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
                           if w not in _STOP_NOUNS)
     desc_words = _content_words(info.description)
     dverbs = _leading_verbs(desc_words)
+    opt_concepts: set[str] = set()
+    opt_words: set[str] = set()
     for i, w in enumerate(desc_words[:-1]):
         if w in ("and", "or", "then") and i + 1 < len(desc_words):
             nxt = desc_words[i + 1]
+            optional = False
+            if nxt.endswith("ly") and i + 2 < len(desc_words):
+                nxt = desc_words[i + 2]  # "and optionally invite attendees"
+                optional = True
             lem = verb_lemma(nxt)
             base = lem[0] if lem is not None and lem[1] in ("base", "s") else nxt
-            if (concepts_of(base) or base in _SEPARABLE) and base not in dverbs:
+            if optional:
+                opt_concepts |= concepts_of(base)
+                opt_words.add(nxt)
+            elif (concepts_of(base) or base in _SEPARABLE) and base not in dverbs:
                 dverbs.append(base)
     desc_concepts, desc_weak = _phrase_concepts(desc_words[:16], dverbs)
+    desc_weak |= opt_concepts - desc_concepts
     lemmas.update(dverbs)
     weak: set[str] = set()
     for w in desc_words:
-        if w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 3 or w in dverbs:
+        if w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 3 or w in dverbs or w in opt_words:
             continue
         weak.add(noun_key(w))
     for i, w in enumerate(desc_words):
@@ -773,6 +783,7 @@ class Lexicon:
         "_known",
         "_lemmas",
         "_read_tools",
+        "_side_concepts",
         "_tools",
     )
 
@@ -790,6 +801,9 @@ class Lexicon:
         self._known: set[str] = set()
         self._lemmas: dict[str, tuple[str, str] | None] = {}
         self._cn: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        # actions some registered tool's description mentions anywhere ("attendees
+        # are notified"): a side effect of a tool, never "no registered tool"
+        self._side_concepts: set[str] = set()
 
     # -- compile -----------------------------------------------------------
     @classmethod
@@ -831,6 +845,11 @@ class Lexicon:
                     lex._cn.setdefault((c, nn), []).append((i, 3))
                 for nn in td.weak_nouns:
                     lex._cn.setdefault((c, nn), []).append((i, 1))
+            own = td.name_concepts | td.desc_concepts | td.weak_concepts
+            for w in _content_words(info.description)[:60]:
+                lem = verb_lemma(w)
+                if lem is not None:
+                    lex._side_concepts.update(concepts_of(lem[0]) - own)
             for phrase in info.claims:
                 pw = tuple(
                     t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
@@ -1099,6 +1118,8 @@ class _Analysis:
                 values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
         if not values:
             return True
+        # ids the call returned name the object it acted on (positive matches only)
+        extra = _result_values(self.receipts[ri])
         hard = [c for c in cues if not c.startswith("~")]
         cue_all: set[str] = set()
         cue_code_keys: set[str] = set()
@@ -1110,7 +1131,7 @@ class _Analysis:
                 cue_all.update(w for w in _alnum_words(body) if not w.isdigit())
                 if c.startswith("#") and body.isdigit():
                     cue_code_keys.add(body)
-        for v in values:
+        for v in values + extra:
             if _is_code(v) or v.isdigit():
                 if _code_key(v) in cue_code_keys:
                     return True
@@ -1169,6 +1190,8 @@ class _Analysis:
         if claim.strong and not claim.read and not (claim.concepts & NON_NULL_CONCEPTS):
             if any_cand and not claim.nouns:
                 return
+            if claim.concepts & lex._side_concepts:
+                return
             self._add(kind, None, claim, False, "no_capable_tool", None)
 
     def _add(
@@ -1214,11 +1237,20 @@ class _Analysis:
         if rs is not None:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
+        explaining = False
         for ci, cl in enumerate(clauses):
             if cl.question:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
                 break
+            if explaining and cl.opener in (":", "because"):
+                # "I couldn't refund it: it was paid with a gift card" -- the reason
+                # for a failure describes the situation, it claims nothing
+                continue
+            explaining = any(
+                t.kind == "w" and (t.low in _NEGATIONS or t.low in ("unable", "failed"))
+                for t in cl.toks
+            )
             toks = cl.toks
             if reported_from is not None:
                 toks = [t for t in toks if t.start < reported_from]
@@ -2052,6 +2084,26 @@ _ABBREVIATED: dict[str, tuple[str, ...]] = {
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()
 )
+
+
+def _result_values(r: ReceiptLike) -> list[str]:
+    """Scalar identifier values of a receipt's result (top level and one level down)."""
+    try:
+        res = r.result
+    except Exception:
+        return []
+    out: list[str] = []
+    stack: list[tuple[Any, int]] = [(res, 0)]
+    while stack and len(out) < 50:
+        v, depth = stack.pop()
+        if isinstance(v, Mapping):
+            if depth < 2:
+                stack.extend((x, depth + 1) for x in list(v.values())[:30])
+        elif isinstance(v, str) and (_is_code(v) or v.isdigit()):
+            out.append(v)
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out.append(str(v))
+    return out
 
 
 def _alnum_words(s: str) -> list[str]:

@@ -1,0 +1,155 @@
+"""Claim detection: general rules about English and about tools.
+
+Each rule is checked on sentences written for these tests, in several domains,
+with cases it must get right and cases it must leave alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from guardrail._claims import Lexicon, ToolInfo
+
+G = "ghost_success"
+H = "hallucinated_tool"
+
+
+@dataclass(frozen=True)
+class R:
+    tool: str
+    ok: bool
+    arguments: Any = None
+    result: Any = None
+
+
+Tools = list[tuple[str, str]]
+Found = set[tuple[str, str | None]]
+
+BILLING: Tools = [
+    ("create_invoice", "Create an invoice for a customer"),
+    ("void_invoice", "Void an unpaid invoice"),
+    ("list_invoices", "List a customer's invoices with amounts and status"),
+]
+BANK: Tools = [
+    ("close_account", "Close a bank account; any remaining balance is transferred to a linked "
+     "account"),
+    ("get_balance", "Get the balance of an account"),
+]
+GARDEN: Tools = [
+    ("start_watering", "Start a watering cycle for a zone; the owner is notified by push"),
+    ("get_soil_moisture", "Read soil moisture per zone"),
+]
+LIBRARY: Tools = [
+    ("renew_loan", "Renew a borrowed book"),
+    ("place_hold", "Place a hold on a book and optionally notify the user by email"),
+    ("search_catalog", "Search the library catalog"),
+]
+PARKING: Tools = [
+    ("pay_parking", "Pay for a parking session"),
+    ("extend_session", "Extend an active parking session"),
+]
+RETURNS: Tools = [
+    ("start_return", "Start a return for a delivered item"),
+    ("get_order", "Get an order with its items"),
+]
+
+
+def violations(tools: Tools, response: str, receipts: list[R] | None = None) -> Found:
+    lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
+    return {(f.kind, f.tool) for f in lex.analyze(response, receipts or []) if not f.backed}
+
+
+def check(tools: Tools, response: str, receipts: list[R], expected: Found) -> None:
+    assert violations(tools, response, receipts) == expected
+
+
+# --- ids a call returned identify the object it acted on ----------------------
+RESULT_IDS: list[tuple[Tools, str, list[R], Found]] = [
+    (BILLING, "Created invoice INV-778 for Acme.",
+     [R("create_invoice", True, {"customer": "C-12"}, {"invoice_id": "INV-778"})], set()),
+    (BILLING, "Created invoice INV-900 for Acme.",
+     [R("create_invoice", True, {"customer": "C-12"}, {"invoice_id": "INV-778"})],
+     {(G, "create_invoice")}),
+    (RETURNS, "Return RT-5512 is started for the blender.",
+     [R("start_return", True, {"order": "O-1"}, {"return": {"id": "RT-5512"}})], set()),
+    (LIBRARY, "Renewed loan L-441 until the 30th.",
+     [R("renew_loan", True, {"member": "M-9"}, {"loan_id": "L-441", "due": "2025-05-30"})],
+     set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "receipts", "expected"), RESULT_IDS)
+def test_result_ids_back_claims(
+    tools: Tools, response: str, receipts: list[R], expected: Found
+) -> None:
+    check(tools, response, receipts, expected)
+
+
+# --- the reason given for a failure is not a claim ---------------------------
+FAILURE_REASONS = [
+    (RETURNS, "I wasn't able to start a return: it was bought on final sale."),
+    (PARKING, "I couldn't extend the session because it was paid with a voucher."),
+    (BANK, "I couldn't close the account: a transfer was scheduled for tomorrow."),
+    (BILLING, "Unable to void INV-3: it was paid in full on Monday."),
+]
+
+
+@pytest.mark.parametrize(("tools", "response"), FAILURE_REASONS)
+def test_failure_reasons_are_not_claims(tools: Tools, response: str) -> None:
+    check(tools, response, [], set())
+
+
+FAILURE_THEN_CLAIM = [
+    (BILLING, "I couldn't find INV-3, and I voided INV-4 instead.", {(G, "void_invoice")}),
+    (PARKING, "I couldn't extend it. I paid for a new session instead.", {(G, "pay_parking")}),
+    (LIBRARY, "The hold failed; I renewed your loan though.", {(G, "renew_loan")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), FAILURE_THEN_CLAIM)
+def test_claims_after_a_failure_still_count(tools: Tools, response: str, expected: Found) -> None:
+    check(tools, response, [], expected)
+
+
+# --- side effects a tool's description mentions are never "no tool" ----------
+SIDE_EFFECTS: list[tuple[Tools, str, list[R], Found]] = [
+    (BANK, "Your savings account is closed and the remaining $212 was transferred to checking.",
+     [R("close_account", True, {"account": "savings"})], set()),
+    (GARDEN, "Zone 2 watering started; you've been notified on your phone.",
+     [R("start_watering", True, {"zone": 2})], set()),
+    (LIBRARY, "A hold is placed on Dune, and you'll be emailed when it's in.",
+     [R("place_hold", True, {"title": "Dune"})], set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "receipts", "expected"), SIDE_EFFECTS)
+def test_described_side_effects(
+    tools: Tools, response: str, receipts: list[R], expected: Found
+) -> None:
+    check(tools, response, receipts, expected)
+
+
+NO_TOOL_ACTIONS = [
+    (BANK, "I transferred $200 to your brokerage and texted your accountant.",
+     {(G, None)}),
+    (GARDEN, "I texted the gardener about zone 3.", {(G, None)}),
+    (PARKING, "I printed the receipt for you.", {(G, None)}),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), NO_TOOL_ACTIONS)
+def test_actions_no_tool_describes_still_count(
+    tools: Tools, response: str, expected: Found
+) -> None:
+    check(tools, response, [], expected)
+
+
+def test_optional_description_verbs_need_a_matching_noun() -> None:
+    # "and optionally notify": notifying is something place_hold may do, but a
+    # bare "notified" is not place_hold's own action
+    lex = Lexicon.compile([ToolInfo(n, d) for n, d in LIBRARY])
+    found = lex.analyze("I notified the front desk.", [])
+    assert all(f.tool != "place_hold" for f in found)
