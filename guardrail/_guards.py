@@ -55,6 +55,7 @@ _REASONS = {
     "failed_receipt": "it ran and failed",
     "other_object": "it ran for something else",
     "no_capable_tool": "no available tool can do that",
+    "unchecked": "this part of the reply is too long to check",
 }
 
 
@@ -70,7 +71,8 @@ class Violation:
         text: the claim's text; ``start``/``end`` its character span in the
             reply (``reply[start:end] == text``).
         reason: ``not_registered``, ``no_receipt``, ``failed_receipt``,
-            ``other_object`` or ``no_capable_tool``.
+            ``other_object`` or ``no_capable_tool``; ``unchecked`` marks the
+            tail of a reply longer than the analysed prefix (see :func:`check`).
     """
 
     kind: Literal["hallucinated_tool", "ghost_success"]
@@ -83,6 +85,8 @@ class Violation:
     def describe(self) -> str:
         """One line for humans: what was claimed and why it is unbacked."""
         why = _REASONS.get(self.reason, self.reason)
+        if self.reason == "unchecked":
+            return f"the reply's text after character {self.start} was not checked ({why})"
         if self.kind == "hallucinated_tool":
             return f"claims to have used {self.tool}, but {why}"
         target = self.tool or "this action"
@@ -292,6 +296,11 @@ def check(
         receipts: the receipts to check against (default: the current scope's
             ledger; outside a scope, :class:`ScopeError`).
 
+    The first 150,000 characters of a reply are analysed (that bounds the
+    cost of a hostile reply). Anything past them is reported as one
+    ``ghost_success`` violation with reason ``"unchecked"`` and tool None:
+    text that was not read is not vouched for.
+
     Example::
 
         with guardrail.scope():
@@ -310,6 +319,8 @@ def check(
             got=type(reg).__name__,
         )
     findings = reg.lexicon().analyze(text, found) if text else []
+    from ._claims import _MAX_TEXT
+
     violations: list[Violation] = []
     backed: list[BackedClaim] = []
     for f in findings:
@@ -319,6 +330,11 @@ def check(
             )
         elif not f.backed:
             violations.append(Violation(f.kind, f.tool, f.text, f.start, f.end, f.reason))
+    if len(text) > _MAX_TEXT:
+        # Fail closed: a claim could hide in text that was not analysed.
+        violations.append(
+            Violation("ghost_success", None, text[_MAX_TEXT:], _MAX_TEXT, len(text), "unchecked")
+        )
     return Report(text, tuple(violations), tuple(backed), found)
 
 
@@ -345,13 +361,18 @@ def _redact(report: Report, correction: Callable[[Violation], str] | None) -> st
             spans[-1] = (start, max(end, v.end), [*group, v])
         else:
             spans.append((v.start, v.end, [v]))
-    for start, end, group in reversed(spans):
+    pieces: list[str] = []
+    pos = 0
+    for start, end, group in spans:
         if correction is not None:
             note = correction(group[0])
         else:
             note = f"[Not confirmed: {_not_done(group)}.]"
-        text = text[:start] + note + text[end:]
-    return text
+        pieces.append(text[pos:start])
+        pieces.append(note)
+        pos = end
+    pieces.append(text[pos:])
+    return "".join(pieces)
 
 
 def _record_verdict(report: Report, action: str, guard: str = "guardrail.claims") -> None:

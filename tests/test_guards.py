@@ -407,3 +407,46 @@ def test_accept_failed_lets_an_honest_failure_report_through() -> None:
         assert out.startswith("Technical error:") and "Deleted: Groceries" not in out
     finally:
         FAIL.discard("Groceries")
+
+
+def test_text_past_the_analysed_prefix_fails_closed() -> None:
+    padding = "Here is some background you asked for. " * 5000  # ~195,000 characters
+    reply = padding + "Deleted: Read book"
+    with guardrail.scope():
+        report = guardrail.check(reply, registry=reg)
+    unchecked = [v for v in report.violations if v.reason == "unchecked"]
+    assert len(unchecked) == 1
+    (v,) = unchecked
+    assert (v.kind, v.tool) == ("ghost_success", None)
+    assert reply[v.start : v.end] == v.text and v.end == len(reply)
+    assert "not checked" in v.describe()
+    with guardrail.scope():
+        out = guardrail.finalize(reply, registry=reg, on_violation="redact")
+    assert out.startswith("Here is some background") and "Deleted: Read book" not in out
+    with guardrail.scope():
+        assert guardrail.check(padding[:100_000], registry=reg).ok  # short enough: all read
+
+
+def test_redact_many_claims_keeps_order_and_text_between() -> None:
+    claims = [f"Deleted: Task {n}." for n in range(50)]
+    reply = " Also, ".join(claims)
+    with guardrail.scope():
+        report = guardrail.check(reply, registry=reg)
+        out = guardrail.finalize(
+            reply, registry=reg, on_violation="redact", correction=lambda v: "<x>"
+        )
+    assert len(report.violations) >= 50
+    # expected: every (merged) violation span replaced by the marker, text between kept
+    spans: list[list[int]] = []
+    for v in sorted(report.violations, key=lambda v: (v.start, v.end)):
+        if spans and v.start < spans[-1][1]:
+            spans[-1][1] = max(spans[-1][1], v.end)
+        else:
+            spans.append([v.start, v.end])
+    expected, pos = [], 0
+    for start, end in spans:
+        expected += [reply[pos:start], "<x>"]
+        pos = end
+    expected.append(reply[pos:])
+    assert out == "".join(expected)
+    assert "Deleted" not in out
