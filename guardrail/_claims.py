@@ -148,7 +148,9 @@ _IRREALIS = frozenset(
 )
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
-_ABBREVIATIONS = frozenset("mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr".split())
+_ABBREVIATIONS = frozenset(
+    "mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr prof sgt capt".split()
+)
 _HERE = "here"
 _REPORT_VERBS = frozenset(
     "say tell claim mention state write advise instruct insist warn".split()
@@ -1817,13 +1819,24 @@ class _Analysis:
             and first.low not in ("this", "its", "yours", "us", "was", "is", "has")
         )
 
+    def _bullet_led(self, pos: int) -> bool:
+        """Does the line start with a bullet or symbol right before ``pos``
+        ("- ✉️ Agenda emailed", "✅ Invoice sent")?"""
+        ls = self.text.rfind("\n", max(0, pos - 12), pos) + 1
+        if ls == 0 and pos > 12:
+            return False
+        seg = self.text[ls:pos]
+        return bool(seg.strip()) and not any(c.isalnum() for c in seg)
+
     def _headline(self, words: list[_Tok], lows: list[str], i: int, k: int) -> bool:
         """Headline passive: "Debit card frozen", "Refund issued", "Amex bill paid"
         (a bare noun phrase, no article or auxiliary, then a participle that
         takes no object)."""
-        if k + 1 != i or i > 4:
+        if k + 1 != i or i > 7:
             return False
-        for x in words[:i]:
+        for xi, x in enumerate(words[:i]):
+            if x.kind == "poss" and 0 < xi < i - 1:
+                continue  # "Lena's Lab 3 grade updated to 92"
             if x.kind != "w" or x.low in ARTICLES or x.low in _DETERMINERS:
                 return False
             if x.low in _FIRST_PERSON or x.low in ("you", "he", "she", "they", "it", "who"):
@@ -1835,7 +1848,12 @@ class _Analysis:
                 return False
         head = words[i - 1]
         hk = noun_key(head.low)
-        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
+        # a capital on the first word only marks the start of a line
+        first_cap = (
+            i == 1 and head.text[:1].isupper() and head.text[1:].islower()
+            and self._bullet_led(head.start)
+        )
+        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun or first_cap):
             return False
         if i + 1 < len(words):
             nx = words[i + 1]
@@ -1843,6 +1861,19 @@ class _Analysis:
                 return False
             if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(nx.low):
                 return False
+            if nx.kind == "w" and nx.start > 0 and self.text[nx.start - 1] == "#":
+                return False  # "dkowal merged #412": an object follows, a sentence
+            if nx.kind == "w" and _is_code(nx.text):
+                return False
+            if first_cap and not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
+                # "Maya emailed to say ..." is a person; "Agenda emailed to Leo" a headline
+                if nx.low not in ("to", "into", "onto") or i + 2 >= len(words):
+                    return False
+                after = self.lex._lemma(words[i + 2].low)
+                if after is not None and after[1] == "base":
+                    return False
+        elif first_cap and not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
+            return False
         return True
 
     def _with_items(

@@ -153,3 +153,45 @@ def test_optional_description_verbs_need_a_matching_noun() -> None:
     lex = Lexicon.compile([ToolInfo(n, d) for n, d in LIBRARY])
     found = lex.analyze("I notified the front desk.", [])
     assert all(f.tool != "place_hold" for f in found)
+
+
+# --- headline status lines ------------------------------------------------------
+TUTOR: Tools = [
+    ("update_score", "Change a student's score on a quiz"),
+    ("list_scores", "List quiz scores for a class"),
+    ("post_notice", "Post a notice to a class"),
+]
+MAIL: Tools = [
+    ("send_email", "Send an email with optional attachments"),
+    ("search_mail", "Search the mailbox"),
+]
+REPO: Tools = [
+    ("merge_pull_request", "Merge a pull request"),
+    ("get_pull_request", "Get a pull request's state and reviews"),
+]
+
+HEADLINES = [
+    (TUTOR, "✏️ Omar Haddad's Quiz 2 score updated to 18.", {(G, "update_score")}),
+    (TUTOR, "- Jonah's essay score changed to 7", {(G, "update_score")}),
+    (MAIL, "- ✉️ Itinerary emailed to both travellers", {(G, "send_email")}),
+    (MAIL, "📎 Contract forwarded to legal.", {(G, "send_email")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), HEADLINES)
+def test_headline_status_lines(tools: Tools, response: str, expected: Found) -> None:
+    check(tools, response, [], expected)
+
+
+NOT_HEADLINES = [
+    (TUTOR, "Yes — Prof. Okafor posted on Oct 9: the quiz moved to Friday."),
+    (MAIL, "- Maya emailed to say she's running late."),
+    (REPO, "Rosa merged #88 into main this morning."),
+    (REPO, "Yes — dkowal merged PR-12 at 10:42."),
+    (TUTOR, "- Carlos posted on the forum about the deadline."),
+]
+
+
+@pytest.mark.parametrize(("tools", "response"), NOT_HEADLINES)
+def test_people_and_objects_are_not_headlines(tools: Tools, response: str) -> None:
+    check(tools, response, [], set())
