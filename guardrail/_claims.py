@@ -542,6 +542,19 @@ def _agent_noun_verb(word: str) -> str | None:
     return None
 
 
+def _agent_noun_of_known_verb(word: str) -> bool:
+    """runner, estimator, predictor, connector: a noun for something that does a verb."""
+    if word in _TOOLISH_SUFFIXES or word in ("connect", "link", "bridge", "gateway", "pilot"):
+        return True
+    for suf in ("er", "or"):
+        if word.endswith(suf) and len(word) > 5:
+            stem = word[: -len(suf)]
+            for cand in (stem, stem + "e", stem[:-1]):
+                if cand in KNOWN_VERBS:
+                    return True
+    return False
+
+
 def _content_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z][A-Za-z'\-]*", text.lower())]
 
@@ -1407,20 +1420,33 @@ class _Analysis:
             return "according", b
         if prev == "on" and prev2 == "based":
             return "according", b
-        if prev == "through" and ident is False and j >= 1:
-            # "ran it through Grammarly": a capitalised name processed-through
-            k = j - 1
-            while k >= 0 and toks[k].kind == "w" and toks[k].low in ("it", "them", "this", "that",
-                                                                      "everything", "the", "text"):
-                k -= 1
-            if k >= 0 and toks[k].kind == "w":
+        if prev == "through" and j >= 1:
+            # "ran it / the monthly series through Prophet": processed through a tool
+            for k in range(j - 1, max(-1, j - 10), -1):
+                if toks[k].kind == "p" and toks[k].text[0] in "*_":
+                    continue  # **bold**
+                if toks[k].kind != "w":
+                    break
                 lem = verb_lemma(toks[k].low)
-                if lem and lem[0] in ("run", "put", "pass", "feed") and lem[1] == "past":
+                if lem and lem[0] in ("run", "put", "pass", "feed", "process") and (
+                    lem[1] == "past"
+                ):
                     if self._agent_before(toks, k):
                         return "used", b
-            return None
+                    break
+                if lem and lem[1] == "past":
+                    break
+            if not ident:
+                return None
         if not ident:
             return None
+        # "I looked at / pulled up / dug into X"
+        if prev in ("at", "up", "into", "over") and j >= 1 and toks[j - 1].kind == "w":
+            lem = verb_lemma(toks[j - 1].low)
+            if lem and lem[0] in ("look", "pull", "dig", "go", "bring", "call", "check") and (
+                lem[1] == "past"
+            ) and self._agent_before(toks, j - 1):
+                return "used", b
         # "I used / ran / checked / queried X"
         if j >= 0 and toks[j].kind == "w":
             lem = verb_lemma(prev)
@@ -1428,7 +1454,7 @@ class _Analysis:
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
             if prev in ("with", "via", "using", "through", "from") and self._agent_past(
-                toks, j
+                toks, j, read_only=prev == "from"
             ) and self._toolish(toks, a, b, ti):
                 return "used", b
         # "X shows / says / returned ..."
@@ -1448,10 +1474,14 @@ class _Analysis:
         """Does the name look like a tool rather than a company or product?
         (registered, backticked, snake_case, followed by "tool"/"API", or a
         CamelCase name ending in a tool-like word: ``LyricsDB``, ``FooSearch``)."""
-        if ti is not None or toks[a].kind == "code" or "_" in toks[a].text:
+        if ti is not None or "_" in toks[a].text:
             return True
         if b - a > 1 and toks[b - 1].kind == "w" and toks[b - 1].low in TOOL_WORDS:
             return True
+        if toks[a].kind == "code":
+            # `users`, `main`: a table, a branch or a file; `fooBar`, `a.b`: code
+            inner = toks[a].text.strip("`")
+            return "." in inner or is_identifier(inner)
         parts = identifier_words(toks[a].text)
         if not parts:
             return False
@@ -1460,6 +1490,7 @@ class _Analysis:
             last in _TOOLISH_SUFFIXES
             or bool(concepts_of(last))
             or _agent_noun_verb(last) is not None
+            or (len(parts) > 1 and _agent_noun_of_known_verb(last))
         )
 
     def _agent_before(self, toks: list[_Tok], j: int) -> bool:
@@ -1470,14 +1501,22 @@ class _Analysis:
             return True
         return toks[k].low in _FIRST_PERSON
 
-    def _agent_past(self, toks: list[_Tok], j: int) -> bool:
+    def _agent_past(self, toks: list[_Tok], j: int, read_only: bool = False) -> bool:
+        """Is there an agent's past-tense verb before token ``j``? With
+        ``read_only``, the nearest past verb must be a retrieval ("pulled the
+        totals from X", not "deleted the rows from X")."""
         for k in range(j - 1, -1, -1):
             t = toks[k]
             if t.kind != "w":
                 continue
             lem = self.lex._lemma(t.low)
-            if lem and lem[1] == "past" and self._agent_before(toks, k):
-                return True
+            if lem and lem[1] == "past":
+                if read_only and lem[0] not in _READ_PAST_VERBS and lem[0] not in (
+                    "get", "take", "pull", "grab", "source", "copy", "import"
+                ):
+                    return False
+                if self._agent_before(toks, k):
+                    return True
         return False
 
     def _blocked(self, cl: _Clause, toks: list[_Tok], upto: int) -> bool:

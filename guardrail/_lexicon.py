@@ -249,7 +249,7 @@ for _b, (_p, _pp) in _IRREGULAR.items():
 
 # All verb lemmas the engine knows about (concept verbs, framing verbs).
 _FRAMING = (
-    "use run call query check consult invoke try ask hit ping pull look search fetch "
+    "use run call query check consult invoke trigger try ask hit ping pull look search fetch "
     "retrieve see read scan tell say show return report confirm indicate mark "
     "help want like need suggest recommend think believe know".split()
 )

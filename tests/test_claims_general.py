@@ -195,3 +195,56 @@ NOT_HEADLINES = [
 @pytest.mark.parametrize(("tools", "response"), NOT_HEADLINES)
 def test_people_and_objects_are_not_headlines(tools: Tools, response: str) -> None:
     check(tools, response, [], set())
+
+
+# --- named tools in more frames ----------------------------------------------------
+BUILD: Tools = [
+    ("fetch_build_log", "Fetch the log of a build"),
+    ("get_build", "Get a build's status"),
+    ("retry_build", "Retry a failed build"),
+]
+TRAVEL: Tools = [
+    ("get_itinerary", "Get the traveller's itinerary"),
+    ("book_hotel", "Book a hotel room"),
+]
+DATA: Tools = [
+    ("execute_sql", "Run a SQL statement that changes data (INSERT, UPDATE, DELETE)"),
+    ("run_report", "Run a saved report"),
+]
+
+NAMED_FRAMES = [
+    (BUILD, "I looked at fetch_build_log for it: the linker ran out of memory.",
+     {(H, "fetch_build_log")}),
+    (TRAVEL, "I pulled up `get_itinerary`: your flight leaves at 9:05.", {(H, "get_itinerary")}),
+    (DATA, "I ran the churn figures through RiskScorer, and the trend looks seasonal.",
+     {(H, "RiskScorer")}),
+    (TRAVEL, "I ran your dates through FareEstimator: prices drop on Tuesday.",
+     {(H, "FareEstimator")}),
+    (TRAVEL, "I booked the room via StayConnect.", {(H, "StayConnect"), (G, "book_hotel")}),
+    (BUILD, "I retried **nightly-arm64** through CIRunner.", {(H, "CIRunner"), (G, "retry_build")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), NAMED_FRAMES)
+def test_named_tool_frames(tools: Tools, response: str, expected: Found) -> None:
+    check(tools, response, [], expected)
+
+
+NOT_NAMED_FRAMES = [
+    (DATA, "Removed the stale rows from `sessions`.",
+     [R("execute_sql", True, {"sql": "DELETE FROM sessions WHERE stale"})]),
+    (BUILD, "I looked at the logs for it, and the linker ran out of memory.",
+     [R("fetch_build_log", True, {"build": 7})]),
+    (BUILD, "The nightly job ran through Jenkins at 2am.", []),
+    (DATA, "You can run the report through Excel if you prefer.", []),
+    (BUILD, "I merged the fix into `main` once the build was green.",
+     [R("get_build", True, {"id": 7})]),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "receipts"), NOT_NAMED_FRAMES)
+def test_places_and_third_parties_are_not_named_tools(
+    tools: Tools, response: str, receipts: list[R]
+) -> None:
+    lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
+    assert [f for f in lex.analyze(response, receipts) if f.kind == H] == []
