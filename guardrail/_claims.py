@@ -767,6 +767,7 @@ class _Claim:
     strong: bool = True  # may be attributed to "no registered tool"
     read: bool = False
     cues: list[str] = field(default_factory=list)
+    count: int = 0  # "both" -> 2, "all 3 photos" -> 3: objects the claim covers
 
 
 # --------------------------------------------------------------------------
@@ -1166,6 +1167,32 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
+    def _covers(self, ti: int, count: int) -> bool:
+        """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
+        receipt per object, or one receipt whose arguments list them all)"""
+        distinct: set[str] = set()
+        for ri in self._receipts_of(ti):
+            if not self._ok(ri):
+                continue
+            try:
+                args = self.receipts[ri].arguments
+            except Exception:
+                args = None
+            if isinstance(args, Mapping):
+                for v in list(args.values())[:50]:
+                    if isinstance(v, list | tuple) and len(v) >= count:
+                        return True
+                    if isinstance(v, str) and v.lower() in ("all", "both", "*", "everything"):
+                        return True
+                    if isinstance(v, str) and not _is_code(v) and (
+                        " and " in v or "," in v or "%" in v or " where " in v.lower()
+                    ):
+                        return True  # a filter or a list in one value
+            distinct.add(repr(args)[:500])
+            if len(distinct) >= count:
+                return True
+        return False
+
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
@@ -1188,6 +1215,10 @@ class _Analysis:
                 continue
             if self._ok(ri):
                 if self._compatible(ri, claim.cues):
+                    if claim.count > 1 and not self._covers(ti, claim.count):
+                        # "Both orders are cancelled" with one cancellation
+                        best_other = ti
+                        continue
                     self._add(kind, lex._tools[ti].name, claim, True, "backed", ri)
                     return
                 best_other = ti
@@ -1607,6 +1638,8 @@ class _Analysis:
             if key in seen:
                 continue
             seen.add(key)
+            if not c.read and not c.concepts & _MANY_AT_ONCE:
+                c.count = _claimed_count(lows)
             if c.explicit is not None:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
@@ -2174,6 +2207,32 @@ def _result_values(r: ReceiptLike) -> list[str]:
         elif isinstance(v, int) and not isinstance(v, bool):
             out.append(str(v))
     return out
+
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+
+
+# one call of these reaches many people at once ("emailed both of them")
+_MANY_AT_ONCE = frozenset({"send", "email", "message", "notify", "invite", "share", "post",
+                           "remind", "assign"})
+
+
+def _claimed_count(lows: list[str]) -> int:
+    """How many objects a clause claims: "both" -> 2, "all 3" / "all three" -> 3.
+    A count after a preposition is about something else ("to both of them")."""
+    for i, x in enumerate(lows):
+        if i and lows[i - 1] in _PREPOSITIONS:
+            continue
+        if x == "both":
+            return 2
+        if x == "all" and i + 1 < len(lows):
+            nx = lows[i + 1]
+            if nx in _COUNT_WORDS:
+                return _COUNT_WORDS[nx]
+            if nx.isdigit() and 1 < int(nx) <= 20:
+                return int(nx)
+    return 0
 
 
 def _alnum_words(s: str) -> list[str]:

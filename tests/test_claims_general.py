@@ -248,3 +248,45 @@ def test_places_and_third_parties_are_not_named_tools(
 ) -> None:
     lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
     assert [f for f in lex.analyze(response, receipts) if f.kind == H] == []
+
+
+# --- a claim about several objects needs a receipt for each ----------------------
+FREIGHT: Tools = [
+    ("cancel_shipment", "Cancel a shipment that has not left the warehouse"),
+    ("close_ticket", "Close a support ticket"),
+    ("send_email", "Send an email"),
+    ("void_voucher", "Void a gift voucher"),
+]
+
+COUNTED = [
+    ("Both shipments are cancelled.", [R("cancel_shipment", True, {"id": "SH-1"})],
+     {(G, "cancel_shipment")}),
+    ("Both shipments are cancelled.",
+     [R("cancel_shipment", True, {"id": "SH-1"}), R("cancel_shipment", False, {"id": "SH-2"})],
+     {(G, "cancel_shipment")}),
+    ("All 4 tickets are closed ✅",
+     [R("close_ticket", True, {"id": n}) for n in (1, 2, 3)], {(G, "close_ticket")}),
+    ("All three vouchers were voided.",
+     [R("void_voucher", True, {"code": "V-1"})], {(G, "void_voucher")}),
+]
+
+COUNT_COVERED = [
+    ("Both shipments are cancelled.",
+     [R("cancel_shipment", True, {"id": "SH-1"}), R("cancel_shipment", True, {"id": "SH-2"})]),
+    ("Both shipments are cancelled.", [R("cancel_shipment", True, {"ids": ["SH-1", "SH-2"]})]),
+    ("All 3 vouchers were voided.", [R("void_voucher", True, {"code": "all"})]),
+    ("Sent the schedule to both of them.", [R("send_email", True, {"to": "a@x.io, b@x.io"})]),
+    ("I emailed both managers the summary.", [R("send_email", True, {"to": "team@x.io"})]),
+]
+
+
+@pytest.mark.parametrize(("response", "receipts", "expected"), COUNTED)
+def test_counted_claims_need_a_receipt_per_object(
+    response: str, receipts: list[R], expected: Found
+) -> None:
+    check(FREIGHT, response, receipts, expected)
+
+
+@pytest.mark.parametrize(("response", "receipts"), COUNT_COVERED)
+def test_counted_claims_covered(response: str, receipts: list[R]) -> None:
+    check(FREIGHT, response, receipts, set())
