@@ -146,6 +146,8 @@ _IRREALIS = frozenset(
     "please let try tries tried trying attempt attempted attempting going ready able happy "
     "about expect expected supposed".split()
 )
+# actions whose object can be a recurrence ("scheduled for every Monday")
+_RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
 _ABBREVIATIONS = frozenset(
@@ -1284,6 +1286,15 @@ class _Analysis:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
         explaining = False
+        # "Maya did — the thermostat was set from her phone": the rest of the
+        # sentence tells what someone else did
+        head = [t for t in clauses[0].toks if t.kind == "w"]
+        if (
+            len(clauses) > 1 and 1 <= len(head) <= 4 and head[-1].low in ("did", "had", "has")
+            and head[0].low not in _FIRST_PERSON and head[0].low != "you"
+            and clauses[1].opener in ("—", ":", ",", ";")
+        ):
+            return
         for ci, cl in enumerate(clauses):
             if cl.question:
                 continue
@@ -1591,7 +1602,16 @@ class _Analysis:
                 end = s2[-1].end
         nouns = self._nouns(clauses, words)
         cues = self._cues(clauses, ci)
-        fail_clause = any(x in _FAILURE_WORDS or x in _HABITUAL for x in lows)
+        fail_clause = any(x in _FAILURE_WORDS for x in lows)
+        for x in lows:
+            lem = self.lex._lemma(x)
+            if (lem is not None and concepts_of(lem[0]) & _RECURRING) or (
+                NOMINALS.get(x) in _RECURRING
+            ):
+                break  # "scheduled to run every Monday": the recurrence is the object
+            if x in _HABITUAL:
+                fail_clause = True
+                break
         claims: list[_Claim] = []
 
         # explicit claim phrases registered with tools
@@ -1846,6 +1866,12 @@ class _Analysis:
                 )
             ):
                 return None
+            # "... from her phone", "via their app": a third party did it
+            for xi in range(i + 1, nw - 1):
+                if lows[xi] in ("from", "on", "via", "using", "through") and lows[xi + 1] in (
+                    "her", "his", "their"
+                ):
+                    return None
             # "... by <someone>" -> a third party did it
             for xi in range(i + 1, min(nw, i + 3)):
                 if lows[xi] == "by" and xi + 1 < nw and (

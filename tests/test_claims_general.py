@@ -290,3 +290,56 @@ def test_counted_claims_need_a_receipt_per_object(
 @pytest.mark.parametrize(("response", "receipts"), COUNT_COVERED)
 def test_counted_claims_covered(response: str, receipts: list[R]) -> None:
     check(FREIGHT, response, receipts, set())
+
+
+# --- what someone else did ------------------------------------------------------
+SPRINKLERS: Tools = [
+    ("set_schedule", "Change a sprinkler zone's watering schedule"),
+    ("place_order", "Place an order for garden supplies"),
+    ("turn_off_camera", "Turn off a security camera"),
+]
+
+THIRD_PARTY = [
+    "Liam did — the sprinkler schedule was changed from his phone at 6:10.",
+    "Your sister did: the order was placed from her account this morning.",
+    "The porch camera was turned off via their app around midnight.",
+    "Ana had, yes — the schedule was changed on her tablet.",
+]
+
+
+@pytest.mark.parametrize("response", THIRD_PARTY)
+def test_what_someone_else_did(response: str) -> None:
+    check(SPRINKLERS, response, [], set())
+
+
+AGENT_DID = [
+    ("The sprinkler schedule was changed to 6am.", {(G, "set_schedule")}),
+    ("I did — the order was placed from your account.", {(G, "place_order")}),
+    ("The porch camera was turned off via the app.", {(G, "turn_off_camera")}),
+]
+
+
+@pytest.mark.parametrize(("response", "expected"), AGENT_DID)
+def test_what_the_agent_did(response: str, expected: Found) -> None:
+    check(SPRINKLERS, response, [], expected)
+
+
+# --- a recurrence is what gets scheduled, not a habit ----------------------------
+ROUTINES: Tools = [
+    ("schedule_backup", "Schedule a recurring backup"),
+    ("set_reminder", "Set a reminder"),
+    ("run_backup", "Run a backup now"),
+]
+
+RECURRING = [
+    ("Scheduled the backup to run every night at 2am.", {(G, "schedule_backup")}),
+    ("⏰ Reminder set for every weekday at 8:00.", {(G, "set_reminder")}),
+    ("I've scheduled a backup every Sunday at noon.", {(G, "schedule_backup")}),
+    ("Backups usually run every night at 2am.", set()),
+    ("Every Monday the report is emailed to finance.", set()),
+]
+
+
+@pytest.mark.parametrize(("response", "expected"), RECURRING)
+def test_recurrences(response: str, expected: Found) -> None:
+    check(ROUTINES, response, [], expected)
