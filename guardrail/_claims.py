@@ -148,6 +148,10 @@ _IRREALIS = frozenset(
 )
 # actions whose object can be a recurrence ("scheduled for every Monday")
 _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
+# words before an imperative verb in a request ("please delete ...", "can you add ...")
+_IMPERATIVE_LEADS = frozenset(
+    "please and then also to pls just now you me can could would will".split()
+)
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
 _ABBREVIATIONS = frozenset(
@@ -1049,20 +1053,35 @@ class Lexicon:
                 concepts = concepts_of(w + " " + lows[i + 1])
             elif w == "mark" and any(x in _COMPLETE_STATES for x in lows[i + 1: i + 8]):
                 concepts = frozenset({"complete"})
-            elif concepts_of(w) and (i == 0 or lows[i - 1] in (
-                "please", "and", "then", "also", "to", "pls", "just", "now", "you", "me", "can",
-                "could", "would", "will")):
+            elif concepts_of(w) and (i == 0 or lows[i - 1] in _IMPERATIVE_LEADS):
                 concepts = concepts_of(w)
-            if not concepts:
+            imperative = i == 0 or lows[i - 1] in _IMPERATIVE_LEADS
+            if not concepts and not (w in LIGHT_VERBS and imperative):
                 continue
-            if w in LIGHT_VERBS:
+            own_elig: list[int] = []
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            titled = nxt is not None and (
+                nxt.kind == "q" or (nxt.kind == "w" and nxt.text[:1].isupper())
+            )
+            if w in LIGHT_VERBS and imperative and concepts and titled:
+                # the imperative verb comes first and the rest is its object, even
+                # when a title starts like a verb: "complete Call mom" completes
+                # the task titled "Call mom"
+                own_elig, _ = self._rank(concepts, nouns, w, read=concepts <= {READ_CONCEPT})
+            if w in LIGHT_VERBS and not own_elig and not titled:
                 for x in lows[i + 1: i + 5]:
                     if x in _PREPOSITIONS:
                         break
                     c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
+                    if c and c != READ_CONCEPT and not titled and x == lows[i + 1:i + 3][-1]:
+                        # "make a reservation": the action is the noun's, even
+                        # when no tool performs it
+                        concepts = frozenset({c})
                     if c and (self._by_concept_name.get(c) or self._by_concept_desc.get(c)):
                         concepts = frozenset({c})
                         break
+            if not concepts:
+                continue
             read = concepts <= {READ_CONCEPT}
             elig, _ = self._rank(concepts, nouns, w, read=read)
             if elig:

@@ -343,3 +343,36 @@ RECURRING = [
 @pytest.mark.parametrize(("response", "expected"), RECURRING)
 def test_recurrences(response: str, expected: Found) -> None:
     check(ROUTINES, response, [], expected)
+
+
+# --- requests: the imperative verb comes first, the rest is its object -------------
+CHORES: Tools = [
+    ("complete_task", "Mark a task as done"),
+    ("delete_task", "Delete a task"),
+    ("add_task", "Add a task to the list"),
+    ("call_contact", "Call a contact by phone"),
+    ("send_text", "Send a text message to a contact"),
+]
+DINING: Tools = [
+    ("make_reservation", "Make a table reservation"),
+    ("place_order", "Place an order for delivery"),
+]
+
+REQUESTS = [
+    (CHORES, "complete Call mom", ["complete_task"]),
+    (CHORES, "please complete Email the landlord", ["complete_task"]),
+    (CHORES, "complete \"Text Sam back\"", ["complete_task"]),
+    (CHORES, "delete Call the bank", ["delete_task"]),
+    (CHORES, "add Order new filters", ["add_task"]),
+    (CHORES, "please call mom", ["call_contact"]),
+    (CHORES, "complete a call to the bank", ["call_contact"]),
+    (DINING, "make a reservation for 2 at 7pm", ["make_reservation"]),
+    (DINING, "place an order for pad thai", ["place_order"]),
+    (DINING, "what time do you open?", []),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "expected"), REQUESTS)
+def test_expected_tools_for_requests(tools: Tools, request_text: str, expected: list[str]) -> None:
+    lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
+    assert lex.expected_tools(request_text) == expected
