@@ -2063,6 +2063,19 @@ class _Analysis:
                 if wi is not None:
                     return wi
             return _Claim(start, end, concepts, nouns, cues=cues)
+        # "Your refill request is in", "You're in!": submitted / admitted
+        if w == "in" and j == nw - 1 and i > 0:
+            if lows[i - 1] == "you" and i == 1:
+                concepts = frozenset({"subscribe", "book"})
+                elig, _ = self.lex._rank(concepts, nouns, "")
+                if elig:
+                    return _Claim(start, end, concepts, nouns, cues=cues)
+                return None
+            concepts = frozenset({"submit", "send", "order", "book", "pay", "transfer"})
+            elig, _ = self.lex._rank(concepts, subj_nouns, "")
+            if any(self.lex._tools[ti].strong_nouns & subj_nouns for ti in elig):
+                return _Claim(start, end, concepts, nouns, cues=cues)
+            return None
         # "X is in / on your <container> (now)"
         if w in ("in", "on", "into", "onto") and j + 1 < nw:
             tail = [noun_key(x) for x in lows[j + 1: j + 6] if x not in _STOP_NOUNS]

@@ -376,3 +376,26 @@ REQUESTS = [
 def test_expected_tools_for_requests(tools: Tools, request_text: str, expected: list[str]) -> None:
     lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
     assert lex.expected_tools(request_text) == expected
+
+
+# --- "is in": submitted, admitted ------------------------------------------------
+CIVIC: Tools = [
+    ("submit_application", "Submit a permit application"),
+    ("register_for_class", "Enroll the member in a fitness class"),
+    ("place_order", "Place an order for supplies"),
+]
+
+IS_IN = [
+    ("Your permit application is in ✅", {(G, "submit_application")}),
+    ("You're in! See you Tuesday at the spin class.", {(G, "register_for_class")}),
+    ("Your order is in — it should arrive Friday.", {(G, "place_order")}),
+    ("Your package is in the mailbox.", set()),
+    ("The inspector is in.", set()),
+    ("Your application is in review with the city.", set()),
+    ("You're in luck — the class still has spots.", set()),
+]
+
+
+@pytest.mark.parametrize(("response", "expected"), IS_IN)
+def test_is_in(response: str, expected: Found) -> None:
+    check(CIVIC, response, [], expected)
