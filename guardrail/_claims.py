@@ -1722,6 +1722,11 @@ class _Analysis:
                     out.append(t.text)
                 elif t.text[:1].isupper() and k > 0:
                     out.append("~" + t.text)
+        if not out and ci > 0 and clauses[ci].opener in ("—", ":", "|"):
+            # "✅ #A-1203 — cancelled": a bare status names the item before it
+            prev = clauses[ci - 1]
+            if prev.opener != ":":
+                out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
         return out
 
     def _neg_or_modal(self, words: list[_Tok], i: int) -> bool:

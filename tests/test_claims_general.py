@@ -399,3 +399,28 @@ IS_IN = [
 @pytest.mark.parametrize(("response", "expected"), IS_IN)
 def test_is_in(response: str, expected: Found) -> None:
     check(CIVIC, response, [], expected)
+
+
+# --- a bare status after an item is about that item ----------------------------------
+STORE: Tools = [
+    ("cancel_order", "Cancel an order that has not shipped"),
+    ("refund_order", "Refund an order"),
+]
+
+ITEM_STATUS: list[tuple[str, list[R], Found]] = [
+    ("✅ #B-100 — cancelled\n✅ #B-101 — cancelled",
+     [R("cancel_order", True, {"id": "B-100"}), R("cancel_order", False, {"id": "B-101"})],
+     {(G, "cancel_order")}),
+    ("✅ #B-100 — cancelled\n✅ #B-101 — cancelled",
+     [R("cancel_order", True, {"id": "B-100"}), R("cancel_order", True, {"id": "B-101"})],
+     set()),
+    ("Order #77: refunded", [R("refund_order", True, {"order": 77})], set()),
+    ("Order #77: refunded", [R("refund_order", True, {"order": 78})], {(G, "refund_order")}),
+]
+
+
+@pytest.mark.parametrize(("response", "receipts", "expected"), ITEM_STATUS)
+def test_bare_status_names_the_item_before_it(
+    response: str, receipts: list[R], expected: Found
+) -> None:
+    check(STORE, response, receipts, expected)
