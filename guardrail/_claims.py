@@ -1736,7 +1736,7 @@ class _Analysis:
             for k, t in enumerate(words):
                 if t.kind == "w" and (
                     t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS
-                ):
+                ) and not (k and t.text == "May"):  # the month, not the modal
                     first = k
                     break
             self._prefix_of = words
@@ -2167,6 +2167,17 @@ class _Analysis:
                 for ti in self.lex._by_noun.get(nn, ())
             )
 
+        # a heading that hands over a list or table: "Your May payslip:\n| ... |"
+        if lows[0] == "your" and nw <= 6:
+            after = self.text[end: end + 8]
+            colon = after.lstrip(" *")
+            if colon.startswith(":") and colon[1:].lstrip(" ").startswith("\n") and (
+                self.text[end: end + 200].strip(" *:\n")
+            ):
+                for x in lows[1:]:
+                    if read_noun(x):
+                        return _Claim(start, end, frozenset({READ_CONCEPT}),
+                                      {noun_key(x)} | nouns, read=True, cues=cues)
         # "you have / you've got / we've got / there are N <noun>"
         for i in range(nw - 2):
             a, b = lows[i], lows[i + 1]

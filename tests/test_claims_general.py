@@ -424,3 +424,29 @@ def test_bare_status_names_the_item_before_it(
     response: str, receipts: list[R], expected: Found
 ) -> None:
     check(STORE, response, receipts, expected)
+
+
+# --- a heading that hands over data ------------------------------------------------
+ACCOUNTS: Tools = [
+    ("get_statement", "Get a card statement for a month"),
+    ("list_shifts", "List the employee's upcoming shifts"),
+    ("pay_rent", "Pay the monthly rent"),
+]
+
+HEADINGS: list[tuple[str, list[R], Found]] = [
+    ("Your March statement:\n\n- Groceries: $212\n- Fuel: $80", [], {(G, "get_statement")}),
+    ("Your upcoming shifts:\n- Mon 9–5\n- Tue 12–8", [], {(G, "list_shifts")}),
+    ("Your May statement:\n| Item | Amount |\n|---|---|\n| Rent | $900 |", [],
+     {(G, "get_statement")}),
+    ("Your May statement:\n| Item | Amount |\n|---|---|\n| Rent | $900 |",
+     [R("get_statement", True, {"month": "2025-05"})], set()),
+    ("Your options:\n- keep the card\n- close it", [], set()),
+    ("Your statement: I can fetch it if you'd like.", [], set()),
+    ("The May rent was paid.", [], {(G, "pay_rent")}),
+    ("You may pay the rent later.", [], set()),
+]
+
+
+@pytest.mark.parametrize(("response", "receipts", "expected"), HEADINGS)
+def test_headings_hand_over_data(response: str, receipts: list[R], expected: Found) -> None:
+    check(ACCOUNTS, response, receipts, expected)
