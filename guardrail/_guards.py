@@ -231,13 +231,12 @@ def _rewrite(response: Any, text: str) -> Any:
         out = dict(response)
         out["content"] = text
         return out
-    for attempt in ("model_copy", "copy"):
-        method = getattr(response, attempt, None)
-        if attempt == "model_copy" and callable(method):
-            try:
-                return method(update={"content": text})
-            except Exception:
-                pass
+    model_copy = getattr(response, "model_copy", None)  # pydantic models
+    if callable(model_copy):
+        try:
+            return model_copy(update={"content": text})
+        except Exception:
+            pass
     if dataclasses.is_dataclass(response) and not isinstance(response, type):
         try:
             return dataclasses.replace(response, content=text)

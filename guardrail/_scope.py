@@ -131,23 +131,20 @@ def current_ledger() -> Ledger | None:
 class _Scope:
     """Implementation of :func:`scope`; see there."""
 
-    __slots__ = ("_ledgers", "_tokens", "max_receipts", "name")
+    __slots__ = ("_tokens", "max_receipts", "name")
 
     def __init__(self, name: str | None, max_receipts: int | None) -> None:
         self.name = name
         self.max_receipts = max_receipts
         self._tokens: list[contextvars.Token[Ledger | None]] = []
-        self._ledgers: list[Ledger] = []
 
     def _open(self) -> Ledger:
         ledger = Ledger(self.name, parent=_current.get(), max_receipts=self.max_receipts)
         self._tokens.append(_current.set(ledger))
-        self._ledgers.append(ledger)
         return ledger
 
     def _close(self) -> None:
         token = self._tokens.pop()
-        self._ledgers.pop()
         try:
             _current.reset(token)
         except ValueError:
