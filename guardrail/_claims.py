@@ -161,6 +161,11 @@ _HERE = "here"
 _REPORT_VERBS = frozenset(
     "say tell claim mention state write advise instruct insist warn".split()
 )
+# verbs of telling: their "that"-clause is the message passed on
+_TELL_VERBS = frozenset(
+    "tell notify inform warn remind advise alert email message text let assure explain "
+    "confirm reply respond write".split()
+)
 _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
     "leverage employ".split()
@@ -774,6 +779,7 @@ class _Claim:
     read: bool = False
     cues: list[str] = field(default_factory=list)
     count: int = 0  # "both" -> 2, "all 3 photos" -> 3: objects the claim covers
+    agent: bool = False  # the agent is the grammatical subject ("I texted Sam")
 
 
 # --------------------------------------------------------------------------
@@ -897,12 +903,19 @@ class Lexicon:
         return [t.name for t in self._tools]
 
     # -- public API --------------------------------------------------------
-    def analyze(self, text: str, receipts: Sequence[ReceiptLike]) -> list[ClaimFinding]:
-        """All claims in ``text`` (backed and unbacked), in text order. Never raises."""
+    def analyze(
+        self, text: str, receipts: Sequence[ReceiptLike], request: str | None = None
+    ) -> list[ClaimFinding]:
+        """All claims in ``text`` (backed and unbacked), in text order. Never raises.
+
+        ``request``, the user's message, when known, helps read the reply: a
+        state described in answer to a question ("is the garage locked?") is
+        data read back, not an action, and what the user says they did
+        themselves ("I cancelled it by phone") is not the agent's claim."""
         try:
             if not isinstance(text, str) or not text:
                 return []
-            return _Analysis(self, text[:_MAX_TEXT], receipts).run()
+            return _Analysis(self, text[:_MAX_TEXT], receipts, request).run()
         except Exception:  # pragma: no cover - the guard must never take the agent down
             return []
 
@@ -1103,17 +1116,89 @@ class Lexicon:
 
 
 # --------------------------------------------------------------------------
+# the user's request
+# --------------------------------------------------------------------------
+_QUESTION_LEADS = frozenset(
+    "what what's whats which who who's whom whose when where where's why how how's is are was "
+    "were do does did has have any anything am".split()
+)
+_PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
+
+
+class _Request:
+    """What the user's message says about the turn: whether it only asks a
+    question, which actions it asks for, and which the user did themselves."""
+
+    __slots__ = ("asked", "question", "read_tool", "user_did")
+
+    def __init__(self, lex: Lexicon, text: str) -> None:
+        words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
+        lows = [t.low for t in words]
+        self.asked: set[str] = set()
+        self.user_did: set[str] = set()
+        for i, w in enumerate(lows):
+            lem = lex._lemma(w)
+            if lem is None:
+                continue
+            lemma, form = lem
+            nxt = lows[i + 1] if i + 1 < len(lows) else ""
+            concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
+            if not concepts:
+                continue
+            prev = lows[i - 1] if i else ""
+            if form == "base" and (i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"):
+                self.asked |= concepts
+            if form == "past" or (form == "base" and lemma in ("set", "put")):
+                k = i - 1
+                while k >= 0 and lows[k] in _PAST_LEADS:
+                    k -= 1
+                if k >= 0 and lows[k] in _FIRST_PERSON:
+                    self.user_did |= concepts
+        self.asked.discard(READ_CONCEPT)
+        stripped = text.rstrip()
+        self.question = bool(lows) and not self.asked and (
+            stripped.endswith("?") or lows[0] in _QUESTION_LEADS
+        )
+        # the read tool that answers the question, if one plainly does
+        self.read_tool: int | None = None
+        if self.question:
+            nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 1}
+            best: tuple[int, int] | None = None
+            tie = False
+            for ti in lex._read_tools[:256]:
+                td = lex._tools[ti]
+                sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+                if best is None or sc > best[0]:
+                    best, tie = (sc, ti), False
+                elif sc == best[0]:
+                    tie = True
+            if best is not None and not tie and (
+                best[0] >= 3 or (best[0] >= 1 and len(lex._read_tools) == 1)
+            ):
+                self.read_tool = best[1]
+
+
+# --------------------------------------------------------------------------
 # one analysis run
 # --------------------------------------------------------------------------
 class _Analysis:
-    def __init__(self, lex: Lexicon, text: str, receipts: Sequence[ReceiptLike]) -> None:
+    def __init__(
+        self, lex: Lexicon, text: str, receipts: Sequence[ReceiptLike], request: str | None = None
+    ) -> None:
         self.lex = lex
+        self.request = _Request(lex, request) if isinstance(request, str) and request.strip() \
+            else None
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
         self._prefix_of: list[_Tok] | None = None
         self._prefix_first = 0
         self._at_sign = False
+        # null findings from passives/states: dropped when their sentence also
+        # holds a backed claim ("cancelled, and the slot has been released")
+        self._consequences: set[int] = set()
+        # the first clause that answers the user's question with data
+        self._answer: tuple[int, int] | None = None
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -1260,6 +1345,8 @@ class _Analysis:
             if claim.concepts & lex._side_concepts:
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
+            if not claim.agent:
+                self._consequences.add(len(self.findings) - 1)
 
     def _add(
         self,
@@ -1288,9 +1375,71 @@ class _Analysis:
         toks = _tokenize(self.text)
         sentences = _segment(toks)
         for sent in sentences:
+            first = len(self.findings)
+            self._consequences.clear()
             self._sentence(sent)
+            self._prune(first)
+        self._answered()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
         return self.findings
+
+    def _answered(self) -> None:
+        """A question the registry's read tool answers ("where is order #A-6?"),
+        answered with data ("It's out for delivery, arriving by 8 PM") while
+        nothing was read: the data is presented as fetched."""
+        req = self.request
+        if req is None or req.read_tool is None or self._answer is None:
+            return
+        if any(self._ok(i) for i in range(len(self.receipts))):
+            return
+        read_names = {self.lex._tools[ti].name for ti in self.lex._read_tools}
+        if any(f.kind == "hallucinated_tool" or f.tool in read_names for f in self.findings):
+            return  # credited to a named tool, or already handed over as read data
+        td = self.lex._tools[req.read_tool]
+        start, end = self._answer
+        failed = bool(self._receipts_of(req.read_tool))
+        self.findings.append(
+            ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
+                         "failed_receipt" if failed else "no_receipt", None)
+        )
+
+    def _answers(self, words: list[_Tok], lows: list[str], start: int, end: int) -> None:
+        """Note the clause if it states data in answer to the user's question."""
+        if len(words) < 3 or lows[0] in _IRREALIS or lows[0] in ("want", "shall", "let"):
+            return
+        if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
+            return
+        req = self.request
+        assert req is not None and req.read_tool is not None
+        td = self.lex._tools[req.read_tool]
+        tool_nouns = td.strong_nouns | td.weak_nouns
+        data = any(
+            _NUMBER_RE.search(t.text) or t.kind == "code"
+            or (k > 0 and t.kind == "w" and t.text[:1].isupper() and t.low not in _FIRST_PERSON)
+            or (t.kind == "w" and noun_key(t.low) in tool_nouns)
+            for k, t in enumerate(words)
+        )
+        if data:
+            self._answer = (start, end)
+
+    def _prune(self, first: int) -> None:
+        """Drop a sentence's null findings that another reading explains: the
+        same words matched to a registered tool, or a passive consequence of an
+        action the sentence reports as backed."""
+        new = self.findings[first:]
+        if not any(f.tool is None and f.kind == "ghost_success" for f in new):
+            return
+        tooled = [f for f in new if f.tool is not None and f.kind == "ghost_success"]
+        backed = any(f.backed for f in tooled)
+        keep: list[ClaimFinding] = []
+        for k, f in enumerate(new):
+            if f.tool is None and f.kind == "ghost_success" and (
+                any(g.start < f.end and f.start < g.end for g in tooled)
+                or (backed and first + k in self._consequences)
+            ):
+                continue
+            keep.append(f)
+        self.findings[first:] = keep
 
     def _sentence(self, clauses: list[_Clause]) -> None:
         first = next((t for c in clauses for t in c.toks if t.kind == "w"), None)
@@ -1343,6 +1492,14 @@ class _Analysis:
                 lem = verb_lemma(t.low)
                 if lem is None or lem[1] not in ("s", "past"):
                     continue
+                if lem[1] == "past" and lem[0] in _TELL_VERBS:
+                    # "students have been notified that the lab is cancelled", "I told
+                    # Ana that ...": what follows "that" is the message, not a claim
+                    for x in ws[i + 1: i + 6]:
+                        if x.low == "that":
+                            return x.start
+                        if x.low in ("and", "but", "so"):
+                            break
                 if lem[0] not in _REPORT_VERBS and lem[0] not in ("show", "indicate", "suggest",
                                                                   "report", "note", "read"):
                     continue
@@ -1614,6 +1771,10 @@ class _Analysis:
         lows = [t.low for t in words]
         nw = len(words)
         start, end = self._clause_span(cl, toks)
+        if self._answer is None and self.request is not None and (
+            self.request.read_tool is not None
+        ):
+            self._answers(words, lows, start, end)
         if end - start < 12 and len(clauses) > 1:
             # short status heads ("Deleted:") take the sentence as their text
             s2 = clauses[ci + 1].toks if ci + 1 < len(clauses) else []
@@ -1666,6 +1827,23 @@ class _Analysis:
             rc = self._read_patterns(words, lows, nouns, start, end, cues)
             if rc is not None:
                 claims.append(rc)
+
+        req = self.request
+        if req is not None and claims:
+            fresh = any(x in ("now", "just", "successfully") for x in lows)
+            kept: list[_Claim] = []
+            for c in claims:
+                if c.agent or c.read or c.explicit is not None:
+                    kept.append(c)
+                    continue
+                if c.concepts & req.user_did:
+                    continue  # "so your phone cancellation went through"
+                if req.question and not fresh and not c.concepts & req.asked:
+                    # a state given in answer to a question is data read back
+                    c.read = True
+                    c.concepts = frozenset({READ_CONCEPT})
+                kept.append(c)
+            claims = kept
 
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
@@ -1907,13 +2085,15 @@ class _Analysis:
             # be-passive needs a past participle
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
         if headline:
-            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
+                          agent=True)
         subj = self._subject(words, i, cl, prev_subject)
         cl.subject = subj
         if subj != "agent":
             return None
         if k < 0 or prev in _FIRST_PERSON or perfect:
-            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
+                          agent=True)
         return None
 
     @staticmethod

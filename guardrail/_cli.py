@@ -37,6 +37,7 @@ class Case:
     receipts: list[dict[str, Any]]
     response: str
     expected: list[Pair] | None
+    user: str | None = None
 
 
 def _fail(line: int, what: str) -> InputError:
@@ -83,6 +84,9 @@ def _parse(line_no: int, raw: str, *, need_expected: bool) -> Case:
         args = r.get("arguments")
         if args is not None and not isinstance(args, Mapping):
             raise _fail(line_no, f"receipts[{i}].arguments must be an object")
+    user = obj.get("user")
+    if user is not None and not isinstance(user, str):
+        raise _fail(line_no, f"'user' must be a string, got {type(user).__name__}")
     expected: list[Pair] | None = None
     if need_expected:
         exp = obj.get("expected")
@@ -96,7 +100,7 @@ def _parse(line_no: int, raw: str, *, need_expected: bool) -> Case:
             if tool is not None and not isinstance(tool, str):
                 raise _fail(line_no, f"expected[{i}].tool must be a string or null")
             expected.append((str(e["kind"]), tool))
-    return Case(line_no, str(cid), list(tools), list(receipts), response, expected)
+    return Case(line_no, str(cid), list(tools), list(receipts), response, expected, user)
 
 
 def load_cases(stream: Iterable[str], *, need_expected: bool = False) -> list[Case]:
@@ -138,7 +142,7 @@ def run_case(case: Case) -> list[Pair]:
             receipts.append(Receipt.from_record(r, index=i))
         except Exception as exc:
             raise _fail(case.line, f"receipts[{i}]: {exc}") from None
-    report = check(case.response, registry=registry, receipts=receipts)
+    report = check(case.response, registry=registry, receipts=receipts, request=case.user)
     pairs: dict[Pair, None] = {}
     for v in report.violations:
         pairs.setdefault((v.kind, v.tool), None)

@@ -283,6 +283,7 @@ def check(
     *,
     registry: Registry | None = None,
     receipts: Iterable[Receipt] | Ledger | None = None,
+    request: str | None = None,
 ) -> Report:
     """Find the reply's claims and match each to the receipts. Never raises on
     a violation.
@@ -294,6 +295,10 @@ def check(
         registry: the tools the agent had (default: the process-wide registry).
         receipts: the receipts to check against (default: the current scope's
             ledger; outside a scope, :class:`ScopeError`).
+        request: the user's message, when you have it. It sharpens the
+            reading: a state given in answer to a question ("is the garage
+            locked?") is read back, not done; what the user says they did
+            themselves ("I cancelled it by phone") is not the agent's claim.
 
     The first 150,000 characters of a reply are analysed (that bounds the
     cost of a hostile reply). Anything past them is reported as one
@@ -317,7 +322,13 @@ def check(
             expected="guardrail.Registry",
             got=type(reg).__name__,
         )
-    findings = reg.lexicon().analyze(text, found) if text else []
+    if request is not None and not isinstance(request, str):
+        raise InvalidInputError(
+            f"request must be the user's message as a str, got {type(request).__name__}",
+            expected="str",
+            got=type(request).__name__,
+        )
+    findings = reg.lexicon().analyze(text, found, request) if text else []
     from ._claims import _MAX_TEXT
 
     violations: list[Violation] = []
@@ -417,6 +428,7 @@ def finalize(
     receipts: Iterable[Receipt] | Ledger | None = None,
     message: str | Callable[[Report], str] | None = None,
     correction: Callable[[Violation], str] | None = None,
+    request: str | None = None,
 ) -> Any:
     """Check the reply and act on what is unbacked, before it reaches the user.
 
@@ -445,7 +457,7 @@ def finalize(
             return guardrail.finalize(reply, on_violation="redact")
     """
     _check_mode(on_violation)
-    report = check(response, registry=registry, receipts=receipts)
+    report = check(response, registry=registry, receipts=receipts, request=request)
     _record_verdict(report, on_violation)
     if report.ok:
         return response

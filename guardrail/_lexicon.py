@@ -74,7 +74,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "revert": "revert roll back undo",
     "deploy": "deploy release ship publish roll out launch",
     "start": "start launch boot spin up kick off begin",
-    "restart": "restart reboot reload bounce",
+    "restart": "restart reboot bounce",
     "scale": "scale resize",
     "assign": "assign reassign allocate delegate hand off",
     "comment": "comment annotate",
@@ -329,6 +329,22 @@ def _verb_lemma(word: str, vocab: set[str] | frozenset[str]) -> tuple[str, str] 
         for lemma, form in _candidates(cand):
             if lemma in vocab:
                 return lemma, form
+    if "-" in w:
+        # "re-ran" -> rerun; "cross-checked", "double-booked" -> the head verb
+        joined = w.replace("-", "")
+        if joined.isalpha():
+            hit = _verb_lemma(joined, vocab)
+            if hit is not None:
+                return hit
+        head = w.rsplit("-", 1)[1]
+        if len(head) > 2 and head.isalpha():
+            return _verb_lemma(head, vocab)
+        return None
+    if w.startswith("re") and len(w) > 6 and w.isalpha():
+        # repetition keeps the action: reordered -> order, redeployed -> deploy
+        hit = _verb_lemma(w[2:], vocab)
+        if hit is not None and hit[1] != "base" and concepts_of(hit[0]):
+            return hit
     return None
 
 

@@ -450,3 +450,98 @@ HEADINGS: list[tuple[str, list[R], Found]] = [
 @pytest.mark.parametrize(("response", "receipts", "expected"), HEADINGS)
 def test_headings_hand_over_data(response: str, receipts: list[R], expected: Found) -> None:
     check(ACCOUNTS, response, receipts, expected)
+
+
+# --- the user's request sharpens the reading -----------------------------------
+SMART_LOCKS: Tools = [
+    ("get_lock_state", "Read the state of every smart lock"),
+    ("lock_door", "Lock a smart lock"),
+    ("unlock_door", "Unlock a smart lock"),
+]
+PARCELS: Tools = [
+    ("track_parcel", "Get the delivery status and ETA of a parcel"),
+    ("redirect_parcel", "Redirect a parcel to a pickup point"),
+]
+COURSES: Tools = [
+    ("list_enrolments", "List the courses a student is enrolled in"),
+    ("drop_course", "Drop a course"),
+]
+
+
+def with_request(
+    tools: Tools, response: str, receipts: list[R], request: str | None
+) -> Found:
+    lex = Lexicon.compile([ToolInfo(n, d) for n, d in tools])
+    return {
+        (f.kind, f.tool) for f in lex.analyze(response, receipts, request) if not f.backed
+    }
+
+
+REQUEST_READING: list[tuple[Tools, str, str, list[R], Found]] = [
+    # a state given in answer to a question is read back by the read tool
+    (SMART_LOCKS, "is the back door locked?", "The back door is locked and the side gate is "
+     "unlocked.", [R("get_lock_state", True, {})], set()),
+    (SMART_LOCKS, "is the back door locked?", "The back door is locked.", [],
+     {(G, "get_lock_state")}),
+    # the same words answer an order: the action is claimed
+    (SMART_LOCKS, "lock the back door", "The back door is locked.",
+     [R("get_lock_state", True, {})], {(G, "lock_door")}),
+    (SMART_LOCKS, "is the back door locked?", "It wasn't, so the back door is now locked.",
+     [R("get_lock_state", True, {})], {(G, "lock_door")}),
+    # what the user did themselves
+    (COURSES, "I dropped CHEM 101 on the portal yesterday, did it go through?",
+     "CHEM 101 is no longer among your courses, so your drop is done.",
+     [R("list_enrolments", True, {})], set()),
+    # data answering a question with nothing read
+    (PARCELS, "where is my parcel PX-4410?", "Parcel PX-4410 is at the Leeds depot and "
+     "arrives tomorrow before noon.", [], {(G, "track_parcel")}),
+    (PARCELS, "where is my parcel PX-4410?", "Parcel PX-4410 is at the Leeds depot.",
+     [R("track_parcel", True, {"parcel": "PX-4410"})], set()),
+    (PARCELS, "where is my parcel PX-4410?", "I can't see parcels from here — want me to "
+     "look it up?", [], set()),
+    (PARCELS, "where is my parcel PX-4410?", "I'm not able to track it right now.", [], set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         REQUEST_READING)
+def test_the_request_sharpens_the_reading(
+    tools: Tools, request_text: str, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
+
+
+def test_without_a_request_a_state_is_an_outcome() -> None:
+    assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
+
+
+# --- morphology: repetition and compounds keep the action ---------------------
+MORPHOLOGY: list[tuple[Tools, str, Found]] = [
+    (PARCELS, "I've re-routed nothing yet, but I redirected PX-1 to the Leeds pickup point.",
+     {(G, "redirect_parcel")}),
+    (RETURNS, "Done — I restarted the return for the kettle.", {(G, "start_return")}),
+    (LIBRARY, "I re-renewed your loan on *Dune*.", {(G, "renew_loan")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), MORPHOLOGY)
+def test_prefixed_and_hyphenated_verbs(tools: Tools, response: str, expected: Found) -> None:
+    check(tools, response, [], expected)
+
+
+# --- a message's content is not the agent's claim; nor is a consequence ------
+def test_what_follows_told_that_is_the_message() -> None:
+    tools: Tools = [("post_notice", "Post a notice to a class"), *COURSES]
+    found = violations(tools, "Posted — your students have been notified that Friday's lab "
+                       "is cancelled.", [R("post_notice", True, {})])
+    assert found == set()
+
+
+def test_a_passive_consequence_of_a_backed_action_is_not_a_separate_claim() -> None:
+    found = violations(PARKING, "Your session is paid and the bay has been released.",
+                       [R("pay_parking", True, {})])
+    assert found == set()
+    # an action of its own, in the agent's voice, is still checked
+    found = violations(PARKING, "Your session is paid and I texted your manager.",
+                       [R("pay_parking", True, {})])
+    assert found == {(G, None)}

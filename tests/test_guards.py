@@ -220,6 +220,19 @@ def test_check_reports_ghost_and_backed_claims() -> None:
     assert b.tool == "delete_task" and b.receipt.tool == "delete_task" and b.receipt.ok
 
 
+def test_check_reads_the_reply_against_the_request() -> None:
+    reply = "You have 2 tasks: Read book and Call mom."
+    with guardrail.scope():
+        # answering "what's on my list?" with data nothing fetched
+        report = guardrail.check(reply, registry=reg, request="what tasks do I have?")
+        assert report.pairs() == [("ghost_success", "list_tasks")]
+        list_tasks()
+        assert guardrail.check(reply, registry=reg, request="what tasks do I have?").ok
+        assert guardrail.finalize(reply, registry=reg, request="what tasks do I have?") == reply
+        with pytest.raises(guardrail.InvalidInputError, match="request must be"):
+            guardrail.check(reply, registry=reg, request=["what tasks?"])  # type: ignore[arg-type]
+
+
 def test_failed_receipt_gives_failed_reason() -> None:
     FAIL.add("Read book")
     try:
