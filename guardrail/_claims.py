@@ -670,6 +670,15 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             name_concepts |= cands
             lemmas.add(agent or w)
             break
+    if verb_pos < 0 and words and len(words) > 1 and len(words[0]) > 2 and words[0].isalpha() \
+            and words[0] not in _STOP_NOUNS and words[0] not in TOOL_WORDS:
+        # a name led by a verb the tables don't know ("blacklist_imei",
+        # "holdAtLocation"): the name's own word is the action
+        first_desc = _leading_verbs(_content_words(info.description))
+        if not first_desc or {c for v in first_desc for c in concepts_of(v)} - {READ_CONCEPT}:
+            verb_pos = 0
+            name_concepts.add("~" + words[0])
+            lemmas.add(words[0])
     light = verb_pos >= 0 and words[verb_pos] in LIGHT_VERBS
     for i, w in enumerate(words):
         if i == verb_pos or w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 2:
@@ -1273,6 +1282,42 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
+    def _names(self, ri: int, cue: str) -> bool:
+        """Do the receipt's arguments or result name the object ``cue`` names?"""
+        try:
+            args = self.receipts[ri].arguments
+        except Exception:
+            args = None
+        values: list[str] = []
+        if isinstance(args, Mapping):
+            for v in list(args.values())[:50]:
+                if isinstance(v, str | int) and not isinstance(v, bool):
+                    values.append(str(v))
+                elif isinstance(v, list | tuple):
+                    values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
+        values.extend(_result_values(self.receipts[ri]))
+        body = cue.lstrip("~#")
+        key = _code_key(body)
+        if not key:
+            return False
+        return any(key == _code_key(v) or (len(key) >= 4 and key in _code_key(v))
+                   for v in values)
+
+    def _each_object(self, ti: int, cues: list[str]) -> bool:
+        """With several objects named ("deleted `a` and `b`"), once a receipt
+        names one of them, every other one needs a receipt naming it too."""
+        objs = [c for c in cues if _is_code(c.lstrip("~#")) or c.startswith("~") and (
+            not c[1:2].isupper())]
+        if len(objs) < 2:
+            return True
+        oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]
+        named = [c for c in objs if any(self._names(ri, c) for ri in oks)]
+        if not named:
+            return True
+        # only objects of the same kind as one a receipt names ("R-4410", "R-4411")
+        shapes = {_shape(c) for c in named}
+        return all(c in named for c in objs if _shape(c) in shapes)
+
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
         receipt per object, or one receipt whose arguments list them all)"""
@@ -1321,7 +1366,9 @@ class _Analysis:
                 continue
             if self._ok(ri):
                 if self._compatible(ri, claim.cues):
-                    if claim.count > 1 and not self._covers(ti, claim.count):
+                    if (claim.count > 1 and not self._covers(ti, claim.count)) or (
+                        not self._each_object(ti, claim.cues)
+                    ):
                         # "Both orders are cancelled" with one cancellation
                         best_other = ti
                         continue
@@ -2476,7 +2523,10 @@ def _claimed_count(lows: list[str]) -> int:
     """How many objects a clause claims: "both" -> 2, "all 3" / "all three" -> 3.
     A count after a preposition is about something else ("to both of them")."""
     for i, x in enumerate(lows):
-        if i and lows[i - 1] in _PREPOSITIONS:
+        nxt = lows[i + 1] if i + 1 < len(lows) else ""
+        if i and lows[i - 1] in _PREPOSITIONS and (
+            nxt in ("of", "them", "you", "us", "") or lows[i - 1] in ("with", "between")
+        ):
             continue
         if x == "both":
             return 2
@@ -2503,6 +2553,16 @@ def _is_code(s: str) -> bool:
         and any(c.isdigit() for c in s)
         and any(c.isalpha() for c in s)
     )
+
+
+def _shape(s: str) -> str:
+    """The outline of an identifier: ``R-4410`` -> ``a-9``, ``feat/old-nav`` -> ``a/a-a``."""
+    out: list[str] = []
+    for c in s.lstrip("~#"):
+        k = "9" if c.isdigit() else "a" if c.isalpha() else c
+        if not out or out[-1] != k:
+            out.append(k)
+    return "".join(out)
 
 
 def _code_key(s: str) -> str:

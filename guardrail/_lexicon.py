@@ -85,7 +85,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "download": "download",
     "upload": "upload",
     "install": "install",
-    "approve": "approve accept authorize sign off greenlight",
+    "approve": "approve accept authorize sign off greenlight grant",
     "reject": "reject decline deny",
     "submit": "submit send in turn in hand in",
     "escalate": "escalate",
