@@ -19,7 +19,9 @@ grow with the number of registered tools.
 
 from __future__ import annotations
 
+import itertools
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -172,7 +174,22 @@ _FRAMING_USE = frozenset(
 )
 _TOOLISH_SUFFIXES = frozenset(
     "api db sdk bot tool tools search query lookup checker finder monitor manager sync status "
-    "scanner fetcher reader engine connector analyzer tracker index lookup gpt ai ml".split()
+    "scanner fetcher reader engine connector analyzer tracker index lookup gpt ai ml guard calc "
+    "calculator validator verifier inspector estimator planner router resolver radar sentinel "
+    "watcher watch pilot analyser linter classifier detector predictor".split()
+)
+# a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
+_NAMED_TOOL_NOUNS = frozenset(
+    "scanner checker bot tracker monitor calculator validator analyzer analyser linter "
+    "estimator classifier detector predictor finder planner".split()
+)
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+_WEEKDAYS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri "
+    "sat sun".split()
 )
 # in the present tense these describe what a tool does, not what it reported
 _CAPABILITY_VERBS = frozenset("return list give put place pull yield".split())
@@ -504,6 +521,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
             ):
                 flush_clause("—")
                 continue
+            if i + 1 < n and unicodedata.category(ch) == "So" and toks[i + 1].kind == "w" and (
+                toks[i + 1].text[:1].isupper()
+            ) and any(b.kind == "w" for b in buf):
+                flush_clause("—")  # "Cleaned up 🧹 Deleted `a` and `b`": a new status line
             buf.append(t)
             if len(buf) >= _MAX_CLAUSE:
                 flush_clause(",")
@@ -1377,6 +1398,30 @@ class _Analysis:
                 best_other = ti
             elif ti in elig_set:
                 failed_elig = True
+        if elig and best_other is None and not claim.read:
+            # "Updated INV-1188 — tax added": the verb fits a tool that did not run,
+            # but the object is what a tool that did run works on
+            content = {
+                n for n in claim.nouns
+                if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
+            }
+            t0 = lex._tools[elig[0]]
+            if content and not content & (t0.strong_nouns | t0.weak_nouns):
+                for ri in range(len(self.receipts)):
+                    if not self._ok(ri):
+                        continue
+                    try:
+                        tj = lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
+                    except Exception:
+                        continue
+                    if tj is None or lex._tools[tj].is_read:
+                        continue
+                    td = lex._tools[tj]
+                    if content & (td.strong_nouns | td.weak_nouns) and self._compatible(
+                        ri, claim.cues
+                    ):
+                        self._add(kind, td.name, claim, True, "backed", ri)
+                        return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:
@@ -1489,8 +1534,11 @@ class _Analysis:
         self.findings[first:] = keep
 
     def _sentence(self, clauses: list[_Clause]) -> None:
-        first = next((t for c in clauses for t in c.toks if t.kind == "w"), None)
-        conditional = first is not None and first.low in _SENTENCE_CONDITIONALS
+        lead = [t.low for t in itertools.islice(
+            (t for c in clauses for t in c.toks if t.kind == "w"), 3)]
+        conditional = bool(lead) and (
+            lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
+        )
         if conditional:
             return
         self._at_sign = any(t.kind == "p" and t.text == "@" for c in clauses for t in c.toks)
@@ -1515,14 +1563,18 @@ class _Analysis:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
                 break
-            if explaining and cl.opener in (":", "because"):
+            if explaining and (cl.opener in (":", "because") or (
+                cl.opener in ("—", "–", ";", "since", "as")
+                and not any(t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3])
+            )):
                 # "I couldn't refund it: it was paid with a gift card" -- the reason
                 # for a failure describes the situation, it claims nothing
+                prev_subject = "other"
                 continue
+            cw = [t.low for t in cl.toks if t.kind == "w"]
             explaining = any(
-                t.kind == "w" and (t.low in _NEGATIONS or t.low in ("unable", "failed"))
-                for t in cl.toks
-            )
+                x in _NEGATIONS or x in ("unable", "failed") for x in cw
+            ) and not (len(cw) <= 3 and cw[0] in ("no", "not"))  # "No worries —"
             toks = cl.toks
             if reported_from is not None:
                 toks = [t for t in toks if t.start < reported_from]
@@ -1636,7 +1688,8 @@ class _Analysis:
             ti = self.lex._by_key.get(_name_key(word))
         ident = is_identifier(word)
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        tool_word_next = nxt is not None and nxt.kind == "w" and nxt.low in TOOL_WORDS
+        tool_word_next = nxt is not None and nxt.kind == "w" and (
+            nxt.low in TOOL_WORDS or nxt.low in _NAMED_TOOL_NOUNS)
         if ident or ti is not None:
             b = i + 2 if tool_word_next else i + 1
             return i, b, word, ti, True
@@ -1646,9 +1699,9 @@ class _Analysis:
             while j < len(toks) and j < i + 3 and toks[j].kind == "w" and toks[j].text[:1].isupper(
             ) and toks[j].low not in TOOL_WORDS:
                 j += 1
-            if j < len(toks) and toks[j].kind == "w" and toks[j].low in TOOL_WORDS and (
-                toks[j].text.islower() or toks[j].text.isupper()
-            ):
+            if j < len(toks) and toks[j].kind == "w" and (
+                toks[j].low in TOOL_WORDS or toks[j].low in _NAMED_TOOL_NOUNS
+            ) and (toks[j].text.islower() or toks[j].text.isupper()):
                 name = self.text[toks[i].start: toks[j - 1].end]
                 ti = self.lex._by_key.get(_name_key(name))
                 return i, j + 1, name, ti, True
@@ -1782,7 +1835,26 @@ class _Analysis:
                     return False
                 if self._agent_before(toks, k):
                     return True
+                if not read_only and self._undone_by_others(toks, k):
+                    return True
         return False
+
+    @staticmethod
+    def _undone_by_others(toks: list[_Tok], k: int) -> bool:
+        """A participle with no person before it ("IMEI blacklisted via X", "it
+        was sent using X"): the agent's passive or status line."""
+        p = k - 1
+        while p >= 0 and toks[p].kind == "w" and toks[p].low in _ADVERBS:
+            p -= 1
+        if p < 0 or toks[p].kind != "w":
+            return True
+        w = toks[p]
+        if w.low in ("you", "he", "she", "they", "someone", "somebody", "who"):
+            return False
+        if w.low in BE_FORMS or w.low in ("been", "got"):
+            return True
+        # a capitalised word is likely a person ("Omar closed it with X"), unless an acronym
+        return not (w.text[:1].isupper() and not w.text.isupper())
 
     def _blocked(self, cl: _Clause, toks: list[_Tok], upto: int) -> bool:
         """Is the clause (before token ``upto``) negated, modal or a question?"""
@@ -1875,6 +1947,9 @@ class _Analysis:
             if rc is not None:
                 claims.append(rc)
 
+        if claims and prev_subject in ("other", "user") and cl.opener in ("and", ",", "—"):
+            # "Omar closed #287, and the branch was deleted at the same time"
+            claims = [c for c in claims if c.agent or c.read or c.explicit is not None]
         req = self.request
         if req is not None and claims:
             fresh = any(x in ("now", "just", "successfully") for x in lows)
@@ -1932,6 +2007,12 @@ class _Analysis:
         toks = clauses[ci].toks
         if ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
             toks = toks + clauses[ci + 1].toks
+        k = ci + 1
+        while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
+            clauses[k]
+        ):
+            toks = toks + clauses[k].toks  # "Deleted `a`, `b` and `c`"
+            k += 1
         for k, t in enumerate(toks):
             if t.kind == "q":
                 inner = t.text.strip("“”\"'‘’ ")
@@ -1953,6 +2034,22 @@ class _Analysis:
             if prev.opener != ":":
                 out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
         return out
+
+    def _bare_objects(self, cl: _Clause) -> bool:
+        """A coordinated clause that only names objects (codes, quoted titles,
+        #numbers), with no verb of its own."""
+        toks = [t for t in cl.toks if t.kind != "p" or t.text == "#"]
+        if not toks or len(toks) > 6:
+            return False
+        has_obj = False
+        for t in toks:
+            if t.kind in ("code", "q") or (t.kind == "w" and (_is_code(t.text) or t.text.isdigit())):
+                has_obj = True
+            elif t.kind == "w" and (t.low in ARTICLES or t.low in ("also", "the")):
+                continue
+            elif t.kind == "w" and self.lex._lemma(t.low) is not None:
+                return False
+        return has_obj
 
     def _neg_or_modal(self, words: list[_Tok], i: int) -> bool:
         """Is there a negation or modal among words[:i]? (prefix table, O(1))"""
@@ -2108,6 +2205,8 @@ class _Analysis:
                 return None
             # "I checked with / on ..." about the user, "found it" is still a retrieval
             return _Claim(start, end, concepts, nouns, lemma=lemma, read=True, cues=cues)
+        if (passive or headline or k < 0 or prev in _FIRST_PERSON) and self._dated(words, lows, i):
+            return None  # "The minibar item was posted on the 3rd": history, not this turn
         if passive:
             if self._historical(lows) or (
                 prev in ("is", "are") and k >= 1 and (
@@ -2142,6 +2241,32 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True)
         return None
+
+    def _dated(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Is the verb at ``i`` dated to a past day ("posted on the 3rd", "sent on
+        May 28", "Voided (Jan 9)", "closed last week")?"""
+        t = words[i]
+        after = self.text[t.end: t.end + 3]
+        nxt = lows[i + 1: i + 5]
+        if after.startswith((" (", "(")) and nxt and (
+            nxt[0] in _MONTHS or nxt[0] in _WEEKDAYS or re.fullmatch(r"q[1-4]", nxt[0])
+        ):
+            return True
+        for k, x in enumerate(nxt[:3]):
+            if x == "last" and k + 1 < len(nxt) and nxt[k + 1] in (
+                "week", "month", "year", "night", "time", *_WEEKDAYS
+            ):
+                return True
+            if x not in ("on", "back"):
+                continue
+            rest = [y for y in nxt[k + 1: k + 3] if y != "the"]
+            if rest and (
+                rest[0] in _MONTHS or re.fullmatch(r"\d{1,2}(st|nd|rd|th)", rest[0])
+                or re.fullmatch(r"\d{1,4}[/.-]\d{1,2}([/.-]\d{1,4})?", rest[0])
+            ):
+                return True
+            break
+        return False
 
     @staticmethod
     def _historical(lows: list[str]) -> bool:

@@ -545,3 +545,87 @@ def test_a_passive_consequence_of_a_backed_action_is_not_a_separate_claim() -> N
     found = violations(PARKING, "Your session is paid and I texted your manager.",
                        [R("pay_parking", True, {})])
     assert found == {(G, None)}
+
+
+# --- several objects, each needs its receipt ---------------------------------
+BRANCHES: Tools = [
+    ("delete_branch", "Delete a remote branch"),
+    ("list_branches", "List branches"),
+]
+PHONE_LINES: Tools = [
+    ("add_data_pack", "Add a data pack to one line"),
+    ("get_usage", "Usage"),
+]
+EACH_OBJECT: list[tuple[Tools, str, list[R], Found]] = [
+    (BRANCHES, "Deleted `feat/a-12` and `feat/b-34`.",
+     [R("delete_branch", True, {"branch": "feat/a-12"})], {(G, "delete_branch")}),
+    (BRANCHES, "Deleted `feat/a-12` and `feat/b-34`.",
+     [R("delete_branch", True, {"branch": "feat/a-12"}),
+      R("delete_branch", True, {"branch": "feat/b-34"})], set()),
+    (BRANCHES, "Deleted `feat/a-12`, `feat/b-34` and `feat/c-56`.",
+     [R("delete_branch", True, {"branch": "feat/a-12"}),
+      R("delete_branch", True, {"branch": "feat/b-34"})], {(G, "delete_branch")}),
+    (PHONE_LINES, "Added 5 GB to both lines.", [R("add_data_pack", True, {"line": "0182"})],
+     {(G, "add_data_pack")}),
+    (PHONE_LINES, "Added 5 GB to both lines.",
+     [R("add_data_pack", True, {"line": "0182"}), R("add_data_pack", True, {"line": "7745"})],
+     set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "receipts", "expected"), EACH_OBJECT)
+def test_each_named_object_needs_a_receipt(
+    tools: Tools, response: str, receipts: list[R], expected: Found
+) -> None:
+    check(tools, response, receipts, expected)
+
+
+# --- a tool named by a verb the word tables lack --------------------------------
+def test_a_tool_name_led_by_an_unknown_verb_is_its_own_action() -> None:
+    tools: Tools = [
+        ("blacklist_device", "Add a device to the stolen-devices list"),
+        ("embargo_shipment", "Stop a shipment at customs"),
+        ("get_devices", "Devices on the account"),
+    ]
+    assert violations(tools, "Your old tablet is blacklisted.", []) == {(G, "blacklist_device")}
+    assert violations(tools, "I've embargoed shipment SH-12.", []) == {(G, "embargo_shipment")}
+    assert violations(tools, "I've embargoed shipment SH-12.",
+                      [R("embargo_shipment", True, {"id": "SH-12"})]) == set()
+
+
+# --- named tools in more frames ----------------------------------------------
+NAMED_TOOL_FRAMES: list[tuple[Tools, str, Found]] = [
+    (BRANCHES, "The SecretSweep scanner flagged a token in `config.yml`.",
+     {(H, "SecretSweep")}),
+    (BRANCHES, "Stale branch deleted via BranchKeeper.",
+     {(H, "BranchKeeper"), (G, "delete_branch")}),
+    (BRANCHES, "Done via RepoGuard: `main` is protected.", {(H, "RepoGuard")}),
+    # a person or a payment service is not a tool
+    (PARKING, "You paid via PayPal last week.", set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "response", "expected"), NAMED_TOOL_FRAMES)
+def test_named_tools_in_more_frames(tools: Tools, response: str, expected: Found) -> None:
+    check(tools, response, [], expected)
+
+
+# --- history is not this turn's claim -----------------------------------------
+HISTORY: list[tuple[Tools, str]] = [
+    (BILLING, "The late fee was voided on the 3rd, so your balance is clear."),
+    (BILLING, "| INV-12 | Voided (Mar 2) | — |"),
+    (BRANCHES, "Nothing to do — Priya already removed it, and `feat/x` was deleted with it."),
+    (BILLING, "I couldn't void INV-9 — it's already been paid in full."),
+    (RETURNS, "As soon as the return is started, I'll email the label."),
+]
+
+
+@pytest.mark.parametrize(("tools", "response"), HISTORY)
+def test_history_and_conditions_are_not_claims(tools: Tools, response: str) -> None:
+    check(tools, response, [], set())
+
+
+def test_a_dash_after_an_interjection_is_not_an_explanation() -> None:
+    assert violations(BILLING, "No problem — INV-7 has been voided.", []) == {
+        (G, "void_invoice")
+    }
