@@ -183,6 +183,16 @@ _NAMED_TOOL_NOUNS = frozenset(
     "scanner checker bot tracker monitor calculator validator analyzer analyser linter "
     "estimator classifier detector predictor finder planner".split()
 )
+# actions that undo or stop something
+_UNDOING = frozenset(
+    {"cancel", "delete", "revert", "unsubscribe", "reject", "pause", "switch_off", "disarm",
+     "archive", "lock"}
+)
+# actions general enough that the object says which tool did them
+_GENERIC_DONE = frozenset({"book", "complete", "submit", "schedule", "create", "order"})
+_GENERIC_LEMMAS = frozenset(
+    "confirm process handle sort finalize arrange fix secure lodge place file raise".split()
+)
 _MONTHS = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
@@ -1153,13 +1163,15 @@ _QUESTION_LEADS = frozenset(
     "were do does did has have any anything am".split()
 )
 _PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
+_ASKING = ("can you", "could you", "would you", "will you", "can we", "could we", "please",
+           "pls", "i need you", "i want you", "i'd like you")
 
 
 class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("asked", "question", "read_tool", "user_did")
+    __slots__ = ("asked", "nouns", "question", "read_tool", "user_did")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1186,9 +1198,16 @@ class _Request:
                     self.user_did |= concepts
         self.asked.discard(READ_CONCEPT)
         stripped = text.rstrip()
-        self.question = bool(lows) and not self.asked and (
+        joined = " ".join(lows)
+        # "can you ...", "please ...": a request, even when phrased as a question;
+        # "did you ...": a question about the agent's own action
+        asking = any(p in joined for p in _ASKING) or (
+            len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we"))
+        self.question = bool(lows) and not self.asked and not asking and (
             stripped.endswith("?") or lows[0] in _QUESTION_LEADS
         )
+        self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
+                      and lex._lemma(w) is None}
         # the read tool that answers the question, if one plainly does
         self.read_tool: int | None = None
         if self.question:
@@ -1227,8 +1246,10 @@ class _Analysis:
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
-        # the first clause that answers the user's question with data
-        self._answer: tuple[int, int] | None = None
+        # the first clause that answers the user's question with data, and
+        # whether the reply speaks of what was asked at all
+        self._answer_data: tuple[int, int] | None = None
+        self._answer_about = False
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -1293,15 +1314,44 @@ class _Analysis:
                 return True
         if not hard:
             return True
-        cue_codes = any(_is_code(c) for c in hard)
+        # ids of different kinds (an order number, a cart id) do not contradict
+        cue_shapes = {_shape(c) for c in hard if _is_code(c)}
+        cue_codes = bool(cue_shapes)
         cue_nums = any(c.startswith("#") and c[1:].isdigit() for c in hard)
         cue_titles = any(_is_titleish(c) for c in hard)
-        val_codes = any(_is_code(v) for v in values)
+        val_codes = any(_is_code(v) and _shape(v) in cue_shapes for v in values)
         val_nums = any(v.isdigit() for v in values)
         val_titles = any(_is_titleish(v) for v in values)
         return not (
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
+
+    def _by_object(self, claim: _Claim) -> int | None:
+        """The one tool whose name holds the claim's object, when no tool's verb
+        fits ("Your ride to SFO is confirmed" -> request_ride): a tool that undoes
+        things never takes a claim that something was done."""
+        lex = self.lex
+        if not (claim.concepts <= _GENERIC_DONE or claim.lemma in _GENERIC_LEMMAS):
+            return None  # a specific verb no tool performs ("downloaded"): no tool
+        content = {
+            n for n in claim.nouns
+            if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
+        }
+        negative = bool(claim.concepts & _UNDOING)
+        found: list[int] = []
+        for nn in content:
+            for ti in lex._by_noun.get(nn, ())[:64]:
+                td = lex._tools[ti]
+                if td.is_read or nn not in td.strong_nouns or ti in found:
+                    continue
+                if not negative and td.name_concepts & _UNDOING:
+                    continue
+                found.append(ti)
+        if len(found) > 1 and self.request is not None:
+            asked = [ti for ti in found if lex._tools[ti].name_concepts & self.request.asked
+                     or any(c.startswith("~") for c in lex._tools[ti].name_concepts)]
+            found = asked
+        return found[0] if len(found) == 1 else None
 
     def _names(self, ri: int, cue: str) -> bool:
         """Do the receipt's arguments or result name the object ``cue`` names?"""
@@ -1370,6 +1420,10 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is not None:
             elig = [claim.explicit]
+        elif not elig and not claim.read:
+            fb = self._by_object(claim)
+            if fb is not None:
+                elig = [fb]
         elig_set = set(elig)
         best_other: int | None = None
         failed_elig = False
@@ -1480,7 +1534,9 @@ class _Analysis:
         answered with data ("It's out for delivery, arriving by 8 PM") while
         nothing was read: the data is presented as fetched."""
         req = self.request
-        if req is None or req.read_tool is None or self._answer is None:
+        if req is None or req.read_tool is None or self._answer_data is None or not (
+            self._answer_about
+        ):
             return
         if any(self._ok(i) for i in range(len(self.receipts))):
             return
@@ -1488,7 +1544,7 @@ class _Analysis:
         if any(f.kind == "hallucinated_tool" or f.tool in read_names for f in self.findings):
             return  # credited to a named tool, or already handed over as read data
         td = self.lex._tools[req.read_tool]
-        start, end = self._answer
+        start, end = self._answer_data
         failed = bool(self._receipts_of(req.read_tool))
         self.findings.append(
             ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
@@ -1497,7 +1553,7 @@ class _Analysis:
 
     def _answers(self, words: list[_Tok], lows: list[str], start: int, end: int) -> None:
         """Note the clause if it states data in answer to the user's question."""
-        if len(words) < 3 or lows[0] in _IRREALIS or lows[0] in ("want", "shall", "let"):
+        if lows[0] in _IRREALIS or lows[0] in ("want", "shall", "let"):
             return
         if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
             return
@@ -1505,6 +1561,11 @@ class _Analysis:
         assert req is not None and req.read_tool is not None
         td = self.lex._tools[req.read_tool]
         tool_nouns = td.strong_nouns | td.weak_nouns
+        about = {noun_key(t.low) for t in words if t.kind == "w"}
+        if about & (tool_nouns | req.nouns):
+            self._answer_about = True
+        if self._answer_data is not None or len(words) < 3:
+            return
         data = any(
             _NUMBER_RE.search(t.text) or t.kind == "code"
             or (k > 0 and t.kind == "w" and t.text[:1].isupper() and t.low not in _FIRST_PERSON)
@@ -1512,7 +1573,7 @@ class _Analysis:
             for k, t in enumerate(words)
         )
         if data:
-            self._answer = (start, end)
+            self._answer_data = (start, end)
 
     def _prune(self, first: int) -> None:
         """Drop a sentence's null findings that another reading explains: the
@@ -1890,8 +1951,8 @@ class _Analysis:
         lows = [t.low for t in words]
         nw = len(words)
         start, end = self._clause_span(cl, toks)
-        if self._answer is None and self.request is not None and (
-            self.request.read_tool is not None
+        if self.request is not None and self.request.read_tool is not None and not (
+            self._answer_about and self._answer_data is not None
         ):
             self._answers(words, lows, start, end)
         if end - start < 12 and len(clauses) > 1:

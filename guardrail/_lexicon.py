@@ -104,7 +104,8 @@ _CONCEPT_TABLE: dict[str, str] = {
     "pin": "pin star bookmark",
     "draft": "draft",
     READ_CONCEPT: "search find look up look for list get fetch retrieve query check look read "
-    "view show browse pull look at count extract lookup scan inspect load review",
+    "view show browse pull look at count extract lookup scan inspect load review track monitor "
+    "preview",
 }
 
 def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:

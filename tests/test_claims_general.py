@@ -629,3 +629,42 @@ def test_a_dash_after_an_interjection_is_not_an_explanation() -> None:
     assert violations(BILLING, "No problem — INV-7 has been voided.", []) == {
         (G, "void_invoice")
     }
+
+
+# --- the object names the tool when the verb is general ---------------------
+RIDES: Tools = [
+    ("request_ride", "Request a ride from a pickup to a dropoff"),
+    ("cancel_ride", "Cancel a requested ride"),
+    ("get_ride_status", "Driver, car and ETA for a ride"),
+]
+
+
+def test_a_general_verb_takes_the_tool_its_object_names() -> None:
+    assert violations(RIDES, "Your ride to the airport is confirmed.", []) == {
+        (G, "request_ride")
+    }
+    assert violations(RIDES, "Your ride to the airport is confirmed.",
+                      [R("request_ride", True, {"to": "airport"})]) == set()
+    # a specific verb no tool performs stays with no tool
+    assert violations(RIDES, "I downloaded your ride receipts.", []) == {(G, None)}
+
+
+def test_ids_of_different_kinds_do_not_contradict() -> None:
+    tools: Tools = [("place_order", "Check out the current cart"), ("add_to_cart", "Add to cart")]
+    receipts = [R("place_order", True, {"cart_id": "c_2311"})]
+    assert violations(tools, "Placed order A-61544.", receipts) == set()
+    receipts = [R("place_order", True, {"order_id": "A-11111"})]
+    assert violations(tools, "Placed order A-61544.", receipts) == {(G, "place_order")}
+
+
+REQUESTS_NOT_QUESTIONS: list[tuple[str, str, Found]] = [
+    # a request in question form asks for an action: the state is its outcome
+    ("can you lock the back door?", "The back door is locked.", {(G, "lock_door")}),
+    # a question about the agent's own action is not a request for data
+    ("did you lock the back door?", "No — I haven't touched the locks. $5 is the fee.", set()),
+]
+
+
+@pytest.mark.parametrize(("request_text", "response", "expected"), REQUESTS_NOT_QUESTIONS)
+def test_requests_phrased_as_questions(request_text: str, response: str, expected: Found) -> None:
+    assert with_request(SMART_LOCKS, response, [], request_text) == expected
