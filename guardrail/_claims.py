@@ -143,7 +143,8 @@ _HABITUAL = frozenset(
 )
 _IRREALIS = frozenset(
     "usually always normally typically generally often every whenever sometimes "
-    "if once unless until whether maybe perhaps probably possibly likely hopefully "
+    "if once unless until whether when whenever before maybe perhaps probably possibly "
+    "likely hopefully "
     "suggest suggests recommend recommends propose want wants like need needs plan plans "
     "please let try tries tried trying attempt attempted attempting going ready able happy "
     "about expect expected supposed".split()
@@ -192,6 +193,13 @@ _UNDOING = frozenset(
 _GENERIC_DONE = frozenset({"book", "complete", "submit", "schedule", "create", "order"})
 _GENERIC_LEMMAS = frozenset(
     "confirm process handle sort finalize arrange fix secure lodge place file raise".split()
+)
+_CONNECTIVES = frozenset(
+    "also then next finally plus additionally meanwhile first second third lastly besides "
+    "otherwise instead anyway".split()
+)
+_INTERJECTIONS = frozenset(
+    "done ok okay sure yes yep great perfect sorted right all good thanks alright".split()
 )
 _MONTHS = frozenset(
     "january february march april may june july august september october november december "
@@ -1243,6 +1251,7 @@ class _Analysis:
         self._prefix_of: list[_Tok] | None = None
         self._prefix_first = 0
         self._at_sign = False
+        self._prev_clause: _Clause | None = None
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
@@ -1250,6 +1259,7 @@ class _Analysis:
         # whether the reply speaks of what was asked at all
         self._answer_data: tuple[int, int] | None = None
         self._answer_about = False
+        self._reply_nouns: set[str] = set()
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -1488,6 +1498,11 @@ class _Analysis:
         if claim.strong and not claim.read and not (claim.concepts & NON_NULL_CONCEPTS):
             if any_cand and not claim.nouns:
                 return
+            if claim.lemma in _GENERIC_LEMMAS and not {
+                n for n in claim.nouns
+                if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
+            }:
+                return  # "Confirmed —" alone affirms; it names nothing done
             if claim.concepts & lex._side_concepts:
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
@@ -1534,22 +1549,46 @@ class _Analysis:
         answered with data ("It's out for delivery, arriving by 8 PM") while
         nothing was read: the data is presented as fetched."""
         req = self.request
-        if req is None or req.read_tool is None or self._answer_data is None or not (
-            self._answer_about
-        ):
+        if req is None or not req.question or self._answer_data is None:
             return
+        if req.read_tool is None:
+            req_tool = self._reply_read_tool()
+            if req_tool is None:
+                return
+        elif not self._answer_about:
+            return
+        else:
+            req_tool = req.read_tool
         if any(self._ok(i) for i in range(len(self.receipts))):
             return
         read_names = {self.lex._tools[ti].name for ti in self.lex._read_tools}
         if any(f.kind == "hallucinated_tool" or f.tool in read_names for f in self.findings):
             return  # credited to a named tool, or already handed over as read data
-        td = self.lex._tools[req.read_tool]
+        td = self.lex._tools[req_tool]
         start, end = self._answer_data
-        failed = bool(self._receipts_of(req.read_tool))
+        failed = bool(self._receipts_of(req_tool))
         self.findings.append(
             ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
                          "failed_receipt" if failed else "no_receipt", None)
         )
+
+    def _reply_read_tool(self) -> int | None:
+        """The read tool whose own nouns the question and its answer share."""
+        req = self.request
+        assert req is not None
+        nouns = self._reply_nouns | req.nouns
+        best: tuple[int, int] | None = None
+        tie = False
+        for ti in self.lex._read_tools[:256]:
+            td = self.lex._tools[ti]
+            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+            if best is None or sc > best[0]:
+                best, tie = (sc, ti), False
+            elif sc == best[0]:
+                tie = True
+        if best is None or tie or best[0] < 3:
+            return None
+        return best[1]
 
     def _answers(self, words: list[_Tok], lows: list[str], start: int, end: int) -> None:
         """Note the clause if it states data in answer to the user's question."""
@@ -1558,12 +1597,16 @@ class _Analysis:
         if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
             return
         req = self.request
-        assert req is not None and req.read_tool is not None
-        td = self.lex._tools[req.read_tool]
-        tool_nouns = td.strong_nouns | td.weak_nouns
-        about = {noun_key(t.low) for t in words if t.kind == "w"}
-        if about & (tool_nouns | req.nouns):
-            self._answer_about = True
+        assert req is not None
+        about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
+        if req.read_tool is None:
+            self._reply_nouns |= about
+            tool_nouns: set[str] = set()
+        else:
+            td = self.lex._tools[req.read_tool]
+            tool_nouns = td.strong_nouns | td.weak_nouns
+            if about & (tool_nouns | req.nouns):
+                self._answer_about = True
         if self._answer_data is not None or len(words) < 3:
             return
         data = any(
@@ -1639,6 +1682,7 @@ class _Analysis:
             toks = cl.toks
             if reported_from is not None:
                 toks = [t for t in toks if t.start < reported_from]
+            self._prev_clause = clauses[ci - 1] if ci else None
             self._clause(cl, toks, clauses, ci, prev_subject, suppress_read)
             if cl.subject:
                 prev_subject = cl.subject
@@ -1724,8 +1768,34 @@ class _Analysis:
                     claim.explicit = ti
                     claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
                     self._resolve("ghost_success", claim, [ti], True)
+                elif ti is None and b + 1 < n and toks[b].low == "to":
+                    # "I used RepoBot to delete the branch": the action still needs
+                    # the registered tool that performs it
+                    self._instrument_action(cl, toks, b + 1, start, end)
                 i = b
         return suppress_read, reported_from
+
+    def _instrument_action(
+        self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int
+    ) -> None:
+        t = toks[v]
+        if t.kind != "w":
+            return
+        lem = self.lex._lemma(t.low)
+        if lem is None or lem[1] != "base" or lem[0] in LIGHT_VERBS:
+            return  # "to put your tasks first": a light verb names no one action
+        nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
+        concepts = concepts_of(lem[0] + " " + nxt) or concepts_of(lem[0])
+        if not concepts and ("~" + lem[0]) in self.lex._by_concept_name:
+            concepts = frozenset({"~" + lem[0]})
+        if not concepts or concepts <= {READ_CONCEPT}:
+            return
+        words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
+        nouns = self._nouns([cl], words) | {noun_key(lem[0])}
+        cues = self._cues([cl], 0)
+        claim = _Claim(start, end, concepts, nouns, lemma=lem[0], cues=cues, agent=True)
+        elig, any_cand = self.lex._rank(concepts, nouns, lem[0])
+        self._resolve("ghost_success", claim, elig, any_cand)
 
     def _name_at(
         self, toks: list[_Tok], i: int
@@ -1818,6 +1888,13 @@ class _Analysis:
             if not ident:
                 return None
         if not ident:
+            # "I used Airflow to refresh ...": only an instrument is used to do something
+            if prev in ("used", "using") and self._agent_before(toks, j) and b + 1 < len(
+                toks
+            ) and toks[b].low == "to" and toks[b + 1].kind == "w":
+                lem = self.lex._lemma(toks[b + 1].low)
+                if lem is not None and lem[1] == "base":
+                    return "run", b
             return None
         # "I looked at / pulled up / dug into X"
         if prev in ("at", "up", "into", "over") and j >= 1 and toks[j - 1].kind == "w":
@@ -1889,6 +1966,10 @@ class _Analysis:
             if t.kind != "w":
                 continue
             lem = self.lex._lemma(t.low)
+            if lem is None and t.low.endswith("ed") and len(t.low) > 4 and k and (
+                toks[k - 1].low in _FIRST_PERSON
+            ):
+                lem = (t.low, "past")  # "I compared prices with X": any verb in the past
             if lem and lem[1] == "past":
                 if read_only and lem[0] not in _READ_PAST_VERBS and lem[0] not in (
                     "get", "take", "pull", "grab", "source", "copy", "import"
@@ -1951,7 +2032,7 @@ class _Analysis:
         lows = [t.low for t in words]
         nw = len(words)
         start, end = self._clause_span(cl, toks)
-        if self.request is not None and self.request.read_tool is not None and not (
+        if self.request is not None and self.request.question and not (
             self._answer_about and self._answer_data is not None
         ):
             self._answers(words, lows, start, end)
@@ -2134,6 +2215,17 @@ class _Analysis:
         if k < 0:
             if cl.opener in ("and", ",", "then", "so", "but", "—") and prev_subject:
                 return prev_subject
+            pc = self._prev_clause
+            if cl.opener == "," and pc is not None:
+                # "The adjuster, Rosa Delgado, has scheduled ...": the subject is
+                # the noun phrase before the comma
+                pw = [t for t in pc.toks if t.kind == "w"]
+                if pw and pw[0].low not in _ADVERBS and pw[0].low not in _CONNECTIVES and (
+                    pw[0].low in _DETERMINERS or (
+                    pw[0].text[:1].isupper() and pw[-1].text[:1].isupper()
+                    and pw[0].low not in _INTERJECTIONS and pw[0].low not in _FIRST_PERSON
+                )) and not any(self.lex._lemma(t.low) for t in pw if t.low not in ARTICLES):
+                    return "other"
             return "agent"
         t = words[k]
         if t.kind != "w":

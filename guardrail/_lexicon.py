@@ -143,7 +143,7 @@ for _c, _vs in CONCEPTS.items():
 NON_NULL_CONCEPTS: frozenset[str] = frozenset(
     {
         READ_CONCEPT, "create", "add", "update", "organize", "convert", "start", "verify_action",
-        "tag", "pin", "complete", "close", "schedule", "send", "capture", "play", "pause",
+        "tag", "pin", "complete", "close", "send", "capture", "play", "pause",
         "check_in", "approve", "reject", "switch_on", "switch_off", "arm", "disarm", "skip",
         "comment", "submit", "charge", "restore", "scale",
         "merge", "assign", "lock", "unlock", "switch", "backup", "remind", "renew", "escalate",

@@ -424,7 +424,7 @@ NAMED = [
     (
         CAL,
         "I used CalendarBot to move your 1:1 — it's been deleted from Friday.",
-        {(H, "CalendarBot"), (G, "delete_event")},
+        {(H, "CalendarBot"), (G, "delete_event"), (G, "update_event")},
     ),
 ]
 
