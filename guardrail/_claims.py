@@ -32,6 +32,7 @@ from ._lexicon import (
     EVIDENTIAL_VERBS,
     KNOWN_VERBS,
     LIGHT_VERBS,
+    NAME_ABBREVIATIONS,
     NOMINALS,
     NON_NULL_CONCEPTS,
     READ_CONCEPT,
@@ -236,6 +237,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     "disabled": frozenset({"lock"}),
     "open": frozenset({"open"}),
     "closed": frozenset({"close"}),
+    "yours": frozenset({"book", "order", "subscribe"}),
 }
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
                                "ready", "live", "running", "closed"})
@@ -723,6 +725,8 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         if i == verb_pos or w in _STOP_NOUNS or w in TOOL_WORDS or len(w) < 2:
             continue
         strong.add(noun_key(w))
+        if w in NAME_ABBREVIATIONS:
+            strong.add(noun_key(NAME_ABBREVIATIONS[w]))  # listTxns -> transaction
         if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
             name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
     if verb_pos >= 0 and words[verb_pos] in ("take", "make", "do") and not name_concepts - {
@@ -1171,6 +1175,8 @@ _QUESTION_LEADS = frozenset(
     "were do does did has have any anything am".split()
 )
 _PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
+# verbs that ask only for data ("get" also asks for things: "get me a ride")
+_READ_REQUEST_VERBS = frozenset("show list find search look fetch view retrieve display".split())
 _ASKING = ("can you", "could you", "would you", "will you", "can we", "could we", "please",
            "pls", "i need you", "i want you", "i'd like you")
 
@@ -1186,6 +1192,7 @@ class _Request:
         lows = [t.low for t in words]
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
+        reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
             if lem is None:
@@ -1198,6 +1205,8 @@ class _Request:
             prev = lows[i - 1] if i else ""
             if form == "base" and (i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"):
                 self.asked |= concepts
+                if concepts == {READ_CONCEPT} and lemma in _READ_REQUEST_VERBS:
+                    reading = True  # "show me my pending transactions"
             if form == "past" or (form == "base" and lemma in ("set", "put")):
                 k = i - 1
                 while k >= 0 and lows[k] in _PAST_LEADS:
@@ -1211,9 +1220,9 @@ class _Request:
         # "did you ...": a question about the agent's own action
         asking = any(p in joined for p in _ASKING) or (
             len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we"))
-        self.question = bool(lows) and not self.asked and not asking and (
+        self.question = bool(lows) and not self.asked and (reading or not asking and (
             stripped.endswith("?") or lows[0] in _QUESTION_LEADS
-        )
+        ))
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
                       and lex._lemma(w) is None}
         # the read tool that answers the question, if one plainly does
@@ -1450,7 +1459,10 @@ class _Analysis:
             elif not lex._is_cand(ti, claim.concepts, claim.read):
                 continue
             if self._ok(ri):
-                if self._compatible(ri, claim.cues):
+                # a read's arguments are a query, not an object: only ids can clash
+                cues = [c for c in claim.cues if _is_code(c.lstrip("~#"))] if claim.read \
+                    else claim.cues
+                if self._compatible(ri, cues):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, claim.cues)
                     ):
@@ -2779,8 +2791,11 @@ def _result_values(r: ReceiptLike) -> list[str]:
     while stack and len(out) < 50:
         v, depth = stack.pop()
         if isinstance(v, Mapping):
-            if depth < 2:
+            if depth < 3:
                 stack.extend((x, depth + 1) for x in list(v.values())[:30])
+        elif isinstance(v, list | tuple):
+            if depth < 3:
+                stack.extend((x, depth + 1) for x in list(v)[:30])
         elif isinstance(v, str) and (_is_code(v) or v.isdigit()):
             out.append(v)
         elif isinstance(v, int) and not isinstance(v, bool):

@@ -20,6 +20,7 @@ __all__ = [
     "EVIDENTIAL_VERBS",
     "LIGHT_VERBS",
     "NOMINALS",
+    "NAME_ABBREVIATIONS",
     "NON_NULL_CONCEPTS",
     "READ_CONCEPT",
     "TOOL_WORDS",
@@ -60,7 +61,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "order": "order purchase buy",
     "charge": "charge bill invoice",
     "play": "play start resume stream put on queue",
-    "pause": "pause stop halt mute",
+    "pause": "pause stop halt mute suspend",
     "lock": "freeze lock block suspend disable deactivate",
     "unlock": "unfreeze unlock unblock enable activate reactivate",
     "switch": "switch toggle dim brighten",
@@ -86,6 +87,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "upload": "upload",
     "install": "install",
     "approve": "approve accept authorize sign off greenlight grant",
+    "waive": "waive forgive reverse comp",
     "reject": "reject decline deny",
     "submit": "submit send in turn in hand in",
     "escalate": "escalate",
@@ -176,7 +178,24 @@ NOMINALS: dict[str, str] = {
     "query": READ_CONCEPT, "print": "print", "printout": "print", "share": "share",
     "post": "post", "tweet": "post", "creation": "create", "merge": "merge",
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
-    "confirmation": "book", "label": "tag", "tag": "tag",
+    "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
+    "reversal": "waive",
+}
+
+# Abbreviations common in tool names -> the word they stand for.
+NAME_ABBREVIATIONS: dict[str, str] = {
+    "txn": "transaction", "txns": "transaction", "tx": "transaction", "inv": "invoice",
+    "acct": "account", "acc": "account", "appt": "appointment", "msg": "message",
+    "pmt": "payment", "bal": "balance", "cust": "customer", "tkt": "ticket",
+    "req": "request", "cfg": "config", "conf": "config", "env": "environment",
+    "addr": "address", "notif": "notification", "pwd": "password", "prefs": "preference",
+    "pref": "preference", "stmt": "statement", "rx": "prescription", "dept": "department",
+    "emp": "employee", "mgr": "manager", "org": "organization", "proj": "project",
+    "cal": "calendar", "evt": "event", "img": "image", "pkg": "package", "doc": "document",
+    "docs": "document", "info": "information", "qty": "quantity", "sub": "subscription",
+    "subs": "subscription", "res": "reservation", "resv": "reservation", "ord": "order",
+    "prod": "product", "usr": "user", "grp": "group", "loc": "location", "veh": "vehicle",
+    "appts": "appointment", "invs": "invoice", "accts": "account", "msgs": "message",
 }
 
 # Evidential verbs: "X shows / says / returned / confirms ..." credit X with

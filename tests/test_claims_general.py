@@ -668,3 +668,34 @@ REQUESTS_NOT_QUESTIONS: list[tuple[str, str, Found]] = [
 @pytest.mark.parametrize(("request_text", "response", "expected"), REQUESTS_NOT_QUESTIONS)
 def test_requests_phrased_as_questions(request_text: str, response: str, expected: Found) -> None:
     assert with_request(SMART_LOCKS, response, [], request_text) == expected
+
+
+# --- abbreviations in tool names, reads asked for, read results ----------------
+def test_abbreviated_tool_names_match_the_full_words() -> None:
+    tools: Tools = [("listTxns", "Pending and posted activity"), ("freeze_card", "Freeze a card")]
+    assert with_request(tools, "You have 3 pending transactions: Shell $48, Target $12, "
+                        "Spotify $11.", [], "show me my pending transactions") == {
+        (G, "listTxns")
+    }
+
+
+def test_a_read_result_names_its_object_in_the_result() -> None:
+    tools: Tools = [("get_claim_history", "List past compensation claims with status"),
+                    ("file_claim", "File a compensation claim")]
+    receipts = [R("get_claim_history", True, {"customer_id": "C-1"},
+                  {"claims": [{"id": "EU-209", "status": "PAID"}]})]
+    assert with_request(tools, "Claim EU-209 was paid out on 2 April.", receipts,
+                        "did I ever get compensation?") == set()
+
+
+def test_get_is_not_only_a_read() -> None:
+    assert with_request(RIDES, "Your ride to the airport is confirmed.", [],
+                        "get me a ride to the airport") == {(G, "request_ride")}
+
+
+def test_a_fee_reversed_is_waived() -> None:
+    tools: Tools = [("fee_waiver", "Apply a one-time courtesy credit"),
+                    ("get_fees", "Fees on the account")]
+    assert violations(tools, "Overdraft fee — reversed as a one-time courtesy.", []) == {
+        (G, "fee_waiver")
+    }
