@@ -195,6 +195,7 @@ _GENERIC_DONE = frozenset({"book", "complete", "submit", "schedule", "create", "
 _GENERIC_LEMMAS = frozenset(
     "confirm process handle sort finalize arrange fix secure lodge place file raise".split()
 )
+_DONE_MARKS = "✅✔☑✓🟢"
 _CONNECTIVES = frozenset(
     "also then next finally plus additionally meanwhile first second third lastly besides "
     "otherwise instead anyway".split()
@@ -519,6 +520,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                     prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha())
                 ) and nxt is not None and nxt.kind == "w" and prev.end == t.start:
                     continue
+                if ch == "?" and nxt is not None and nxt.kind == "p" and nxt.start == t.end and (
+                    nxt.text[0] in "*_\"”’'»"
+                ):
+                    continue  # *Still interested?* -- a quoted question, mid-sentence
                 if ch == "?":
                     flush_sentence("?")
                 else:
@@ -2096,6 +2101,17 @@ class _Analysis:
                     claims.append(rc)
             i += 1
 
+        if not claims and 2 <= nw <= 5 and lows[-1] in ("complete", "done", "successful") and not (
+            set(lows) & BE_FORMS
+        ) and not self._neg_or_modal(words, nw):
+            # a verbless status line: "✅ Failover complete", "Refund done"
+            for x in words[:-1]:
+                c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
+                if not c and x.kind == "w" and ("~" + x.low) in self.lex._by_concept_name:
+                    c = "~" + x.low
+                if c and x.kind == "w" and c != READ_CONCEPT:
+                    claims.append(_Claim(start, end, frozenset({c}), nouns, cues=cues))
+                    break
         if not claims:
             rc = self._read_patterns(words, lows, nouns, start, end, cues)
             if rc is not None:
@@ -2121,6 +2137,12 @@ class _Analysis:
                 kept.append(c)
             claims = kept
 
+        if claims and cl.opener == "|" and len(words) <= 2 and not any(
+            t.kind == "p" and t.text[0] in _DONE_MARKS for t in cl.toks
+        ):
+            # "| Bounced | 311 |": a category in a table, not an action (a cell that
+            # reports one, "| ✅ Refunded |", carries its mark)
+            claims = [c for c in claims if c.read or c.explicit is not None]
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
             if fail_clause:
@@ -2567,6 +2589,8 @@ class _Analysis:
         if w in _STATUS_SUCCESS or w in _COMPLETE_STATES:
             for x in words[:i]:
                 c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
+                if not c and x.kind == "w" and ("~" + x.low) in self.lex._by_concept_name:
+                    c = "~" + x.low  # "Failover complete" -> failover_cluster
                 if c and x.kind == "w" and c != READ_CONCEPT:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (

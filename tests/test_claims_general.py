@@ -699,3 +699,22 @@ def test_a_fee_reversed_is_waived() -> None:
     assert violations(tools, "Overdraft fee — reversed as a one-time courtesy.", []) == {
         (G, "fee_waiver")
     }
+
+
+def test_a_quoted_question_does_not_make_the_sentence_a_question() -> None:
+    tools: Tools = [("get_campaign_report", "Aggregate report over past campaigns")]
+    assert violations(tools, "I ran both subject lines through SubjectScore — *Still "
+                      "interested?* scored 67.", []) == {(H, "SubjectScore")}
+
+
+def test_table_categories_are_not_actions() -> None:
+    tools: Tools = [("list_bounces", "List bounced addresses"),
+                    ("refund_order", "Refund an order")]
+    assert violations(tools, "| Active | 18,230 |\n| Bounced | 311 |", []) == set()
+    assert violations(tools, "| ORD-1 | ✅ Refunded |", []) == {(G, "refund_order")}
+
+
+def test_the_tools_own_word_as_a_finished_subject() -> None:
+    tools: Tools = [("failoverCluster", "Promote the replica in another region"),
+                    ("get_cluster", "Cluster health")]
+    assert violations(tools, "✅ Failover complete.", []) == {(G, "failoverCluster")}
