@@ -195,6 +195,7 @@ _GENERIC_DONE = frozenset({"book", "complete", "submit", "schedule", "create", "
 _GENERIC_LEMMAS = frozenset(
     "confirm process handle sort finalize arrange fix secure lodge place file raise".split()
 )
+_WH_WORDS = frozenset("what which how when where who whom whose whether why".split())
 _DONE_MARKS = "✅✔☑✓🟢"
 _CONNECTIVES = frozenset(
     "also then next finally plus additionally meanwhile first second third lastly besides "
@@ -1225,9 +1226,9 @@ class _Request:
         # "did you ...": a question about the agent's own action
         asking = any(p in joined for p in _ASKING) or (
             len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we"))
-        self.question = bool(lows) and not self.asked and (reading or not asking and (
+        self.question = bool(lows) and not self.asked and (reading or (not asking and (
             stripped.endswith("?") or lows[0] in _QUESTION_LEADS
-        ))
+        )))
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
                       and lex._lemma(w) is None}
         # the read tool that answers the question, if one plainly does
@@ -1401,8 +1402,8 @@ class _Analysis:
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
         names one of them, every other one needs a receipt naming it too."""
-        objs = [c for c in cues if _is_code(c.lstrip("~#")) or c.startswith("~") and (
-            not c[1:2].isupper())]
+        objs = [c for c in cues if _is_code(c.lstrip("~#")) or (c.startswith("~") and (
+            not c[1:2].isupper()))]
         if len(objs) < 2:
             return True
         oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]
@@ -1607,7 +1608,9 @@ class _Analysis:
             return None
         return best[1]
 
-    def _answers(self, words: list[_Tok], lows: list[str], start: int, end: int) -> None:
+    def _answers(
+        self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
+    ) -> None:
         """Note the clause if it states data in answer to the user's question."""
         if lows[0] in _IRREALIS or lows[0] in ("want", "shall", "let"):
             return
@@ -1624,7 +1627,9 @@ class _Analysis:
             tool_nouns = td.strong_nouns | td.weak_nouns
             if about & (tool_nouns | req.nouns):
                 self._answer_about = True
-        if self._answer_data is not None or len(words) < 3:
+        if self._answer_data is not None:
+            return
+        if len(words) < 3 and not (cl_opener == "|" and any(_NUMBER_RE.search(x) for x in lows)):
             return
         data = any(
             _NUMBER_RE.search(t.text) or t.kind == "code"
@@ -1670,6 +1675,7 @@ class _Analysis:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
         explaining = False
+        negated = False
         # "Maya did — the thermostat was set from her phone": the rest of the
         # sentence tells what someone else did
         head = [t for t in clauses[0].toks if t.kind == "w"]
@@ -1693,6 +1699,11 @@ class _Analysis:
                 prev_subject = "other"
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
+            if negated and cl.opener in ("or", "nor", "and") and cw and (
+                (self.lex._lemma(cw[0]) or ("", ""))[1] == "past"
+            ):
+                continue  # "Nothing has been created or sent": still negated
+            negated = any(x in _NEGATIONS for x in cw)
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not"))  # "No worries —"
@@ -1884,6 +1895,10 @@ class _Analysis:
             return "according", b
         if prev in ("per",) and j == 0:
             return "according", b
+        if prev in ("via", "using") and j == 0 and cl.opener == "" and not self._blocked(
+            cl, toks, a
+        ):
+            return "according", b  # "Via CrowdMeter, the quietest time is ..."
         if prev == "on" and prev2 == "based":
             return "according", b
         if prev == "through" and j >= 1:
@@ -1937,9 +1952,11 @@ class _Analysis:
             k += 1
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
+            after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
-                lem[1] == "s" and lem[0] in _CAPABILITY_VERBS
+                lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS)
             ):
+                # "X shows what's left on each account" tells what X can do
                 return "evidential", k + 1
         return None
 
@@ -2052,7 +2069,7 @@ class _Analysis:
         if self.request is not None and self.request.question and not (
             self._answer_about and self._answer_data is not None
         ):
-            self._answers(words, lows, start, end)
+            self._answers(words, lows, start, end, cl.opener)
         if end - start < 12 and len(clauses) > 1:
             # short status heads ("Deleted:") take the sentence as their text
             s2 = clauses[ci + 1].toks if ci + 1 < len(clauses) else []
@@ -2105,12 +2122,12 @@ class _Analysis:
             set(lows) & BE_FORMS
         ) and not self._neg_or_modal(words, nw):
             # a verbless status line: "✅ Failover complete", "Refund done"
-            for x in words[:-1]:
-                c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
-                if not c and x.kind == "w" and ("~" + x.low) in self.lex._by_concept_name:
-                    c = "~" + x.low
-                if c and x.kind == "w" and c != READ_CONCEPT:
-                    claims.append(_Claim(start, end, frozenset({c}), nouns, cues=cues))
+            for head in words[:-1]:
+                act = NOMINALS.get(head.low) or NOMINALS.get(noun_key(head.low))
+                if not act and head.kind == "w" and ("~" + head.low) in self.lex._by_concept_name:
+                    act = "~" + head.low
+                if act and head.kind == "w" and act != READ_CONCEPT:
+                    claims.append(_Claim(start, end, frozenset({act}), nouns, cues=cues))
                     break
         if not claims:
             rc = self._read_patterns(words, lows, nouns, start, end, cues)
@@ -2219,7 +2236,9 @@ class _Analysis:
             return False
         has_obj = False
         for t in toks:
-            if t.kind in ("code", "q") or (t.kind == "w" and (_is_code(t.text) or t.text.isdigit())):
+            if t.kind in ("code", "q") or (
+                t.kind == "w" and (_is_code(t.text) or t.text.isdigit())
+            ):
                 has_obj = True
             elif t.kind == "w" and (t.low in ARTICLES or t.low in ("also", "the")):
                 continue
