@@ -263,8 +263,10 @@ class TodoService:
                 draft = turn.reply
                 break
         notes.draft = draft if draft is not None else NO_REPLY
-        notes.report = guardrail.check(notes.draft, registry=self.registry)
-        reply: str = guardrail.finalize(notes.draft, on_violation="replace", registry=self.registry)
+        notes.report = guardrail.check(notes.draft, registry=self.registry, request=message)
+        reply: str = guardrail.finalize(
+            notes.draft, on_violation="replace", registry=self.registry, request=message
+        )
         return reply
 
     def _execute(self, call: ToolCall) -> ToolResult:
