@@ -998,6 +998,22 @@ class Lexicon:
             (td.name_concepts | td.desc_concepts | td.weak_concepts) & concepts
         )
 
+    def _read_tool_for(self, nouns: set[str], min_score: int) -> int | None:
+        """The read tool whose nouns best match ``nouns`` (strong nouns count 3,
+        weak ones 1), if it scores at least ``min_score`` and has no tie."""
+        best: tuple[int, int] | None = None
+        tie = False
+        for ti in self._read_tools[:256]:
+            td = self._tools[ti]
+            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+            if best is None or sc > best[0]:
+                best, tie = (sc, ti), False
+            elif sc == best[0]:
+                tie = True
+        if best is None or tie or best[0] < min_score:
+            return None
+        return best[1]
+
     def _rank(
         self, concepts: frozenset[str], nouns: set[str], lemma: str, *, read: bool = False
     ) -> tuple[list[int], bool]:
@@ -1235,19 +1251,7 @@ class _Request:
         self.read_tool: int | None = None
         if self.question:
             nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 1}
-            best: tuple[int, int] | None = None
-            tie = False
-            for ti in lex._read_tools[:256]:
-                td = lex._tools[ti]
-                sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
-                if best is None or sc > best[0]:
-                    best, tie = (sc, ti), False
-                elif sc == best[0]:
-                    tie = True
-            if best is not None and not tie and (
-                best[0] >= 3 or (best[0] >= 1 and len(lex._read_tools) == 1)
-            ):
-                self.read_tool = best[1]
+            self.read_tool = lex._read_tool_for(nouns, 1 if len(lex._read_tools) == 1 else 3)
 
 
 # --------------------------------------------------------------------------
@@ -1308,12 +1312,7 @@ class _Analysis:
             return True
         if not isinstance(args, Mapping) or not args:
             return True
-        values: list[str] = []
-        for v in list(args.values())[:50]:
-            if isinstance(v, str | int) and not isinstance(v, bool):
-                values.append(str(v))
-            elif isinstance(v, list | tuple):
-                values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
+        values = _arg_values(args)
         if not values:
             return True
         # ids the call returned name the object it acted on (positive matches only)
@@ -1351,6 +1350,13 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
+    def _object_nouns(self, claim: _Claim) -> set[str]:
+        """The claim's nouns without the forms of its own verb ("sent", "send")."""
+        return {
+            n for n in claim.nouns
+            if n != claim.lemma and (self.lex._lemma(n) or ("",))[0] != claim.lemma
+        }
+
     def _by_object(self, claim: _Claim) -> int | None:
         """The one tool whose name holds the claim's object, when no tool's verb
         fits ("Your ride to SFO is confirmed" -> request_ride): a tool that undoes
@@ -1358,10 +1364,7 @@ class _Analysis:
         lex = self.lex
         if not (claim.concepts <= _GENERIC_DONE or claim.lemma in _GENERIC_LEMMAS):
             return None  # a specific verb no tool performs ("downloaded"): no tool
-        content = {
-            n for n in claim.nouns
-            if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
-        }
+        content = self._object_nouns(claim)
         negative = bool(claim.concepts & _UNDOING)
         found: list[int] = []
         for nn in content:
@@ -1384,14 +1387,7 @@ class _Analysis:
             args = self.receipts[ri].arguments
         except Exception:
             args = None
-        values: list[str] = []
-        if isinstance(args, Mapping):
-            for v in list(args.values())[:50]:
-                if isinstance(v, str | int) and not isinstance(v, bool):
-                    values.append(str(v))
-                elif isinstance(v, list | tuple):
-                    values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
-        values.extend(_result_values(self.receipts[ri]))
+        values = _arg_values(args) + _result_values(self.receipts[ri])
         body = cue.lstrip("~#")
         key = _code_key(body)
         if not key:
@@ -1483,10 +1479,7 @@ class _Analysis:
         if elig and best_other is None and not claim.read:
             # "Updated INV-1188 — tax added": the verb fits a tool that did not run,
             # but the object is what a tool that did run works on
-            content = {
-                n for n in claim.nouns
-                if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
-            }
+            content = self._object_nouns(claim)
             t0 = lex._tools[elig[0]]
             if content and not content & (t0.strong_nouns | t0.weak_nouns):
                 for ri in range(len(self.receipts)):
@@ -1516,10 +1509,7 @@ class _Analysis:
         if claim.strong and not claim.read and not (claim.concepts & NON_NULL_CONCEPTS):
             if any_cand and not claim.nouns:
                 return
-            if claim.lemma in _GENERIC_LEMMAS and not {
-                n for n in claim.nouns
-                if n != claim.lemma and (lex._lemma(n) or ("",))[0] != claim.lemma
-            }:
+            if claim.lemma in _GENERIC_LEMMAS and not self._object_nouns(claim):
                 return  # "Confirmed —" alone affirms; it names nothing done
             if claim.concepts & lex._side_concepts:
                 return
@@ -1594,19 +1584,7 @@ class _Analysis:
         """The read tool whose own nouns the question and its answer share."""
         req = self.request
         assert req is not None
-        nouns = self._reply_nouns | req.nouns
-        best: tuple[int, int] | None = None
-        tie = False
-        for ti in self.lex._read_tools[:256]:
-            td = self.lex._tools[ti]
-            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
-            if best is None or sc > best[0]:
-                best, tie = (sc, ti), False
-            elif sc == best[0]:
-                tie = True
-        if best is None or tie or best[0] < 3:
-            return None
-        return best[1]
+        return self.lex._read_tool_for(self._reply_nouns | req.nouns, 3)
 
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
@@ -2123,10 +2101,8 @@ class _Analysis:
         ) and not self._neg_or_modal(words, nw):
             # a verbless status line: "✅ Failover complete", "Refund done"
             for head in words[:-1]:
-                act = NOMINALS.get(head.low) or NOMINALS.get(noun_key(head.low))
-                if not act and head.kind == "w" and ("~" + head.low) in self.lex._by_concept_name:
-                    act = "~" + head.low
-                if act and head.kind == "w" and act != READ_CONCEPT:
+                act = self._action_noun(head)
+                if act:
                     claims.append(_Claim(start, end, frozenset({act}), nouns, cues=cues))
                     break
         if not claims:
@@ -2227,6 +2203,16 @@ class _Analysis:
             if prev.opener != ":":
                 out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
         return out
+
+    def _action_noun(self, x: _Tok) -> str | None:
+        """The action a noun names: a nominal ("refund", "cancellation") or a
+        tool's own leading word ("failover" of ``failoverCluster``); not reads."""
+        if x.kind != "w":
+            return None
+        c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
+        if not c and ("~" + x.low) in self.lex._by_concept_name:
+            c = "~" + x.low
+        return c if c and c != READ_CONCEPT else None
 
     def _bare_objects(self, cl: _Clause) -> bool:
         """A coordinated clause that only names objects (codes, quoted titles,
@@ -2607,10 +2593,8 @@ class _Analysis:
                       and x.low not in _STOP_NOUNS}
         if w in _STATUS_SUCCESS or w in _COMPLETE_STATES:
             for x in words[:i]:
-                c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
-                if not c and x.kind == "w" and ("~" + x.low) in self.lex._by_concept_name:
-                    c = "~" + x.low  # "Failover complete" -> failover_cluster
-                if c and x.kind == "w" and c != READ_CONCEPT:
+                c = self._action_noun(x)
+                if c:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
@@ -2821,6 +2805,18 @@ _ABBREVIATED: dict[str, tuple[str, ...]] = {
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()
 )
+
+
+def _arg_values(args: Any) -> list[str]:
+    """Scalar argument values of a receipt (top level and inside lists)."""
+    values: list[str] = []
+    if isinstance(args, Mapping):
+        for v in list(args.values())[:50]:
+            if isinstance(v, str | int) and not isinstance(v, bool):
+                values.append(str(v))
+            elif isinstance(v, list | tuple):
+                values.extend(str(x) for x in v[:50] if isinstance(x, str | int))
+    return values
 
 
 def _result_values(r: ReceiptLike) -> list[str]:

@@ -519,7 +519,7 @@ def test_without_a_request_a_state_is_an_outcome() -> None:
 MORPHOLOGY: list[tuple[Tools, str, Found]] = [
     (PARCELS, "I've re-routed nothing yet, but I redirected PX-1 to the Leeds pickup point.",
      {(G, "redirect_parcel")}),
-    (RETURNS, "Done — I restarted the return for the kettle.", {(G, "start_return")}),
+    (BILLING, "Done — I recreated invoice INV-9 for Acme.", {(G, "create_invoice")}),
     (LIBRARY, "I re-renewed your loan on *Dune*.", {(G, "renew_loan")}),
 ]
 
