@@ -735,6 +735,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             strong.add(noun_key(NAME_ABBREVIATIONS[w]))  # listTxns -> transaction
         if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
             name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
+    if light and not name_concepts:
+        # "issue_meal_voucher": a light verb whose object names no action is
+        # the action itself
+        name_concepts.add("~" + words[verb_pos])
     if verb_pos >= 0 and words[verb_pos] in ("take", "make", "do") and not name_concepts - {
         "create"
     }:
@@ -1200,7 +1204,13 @@ _PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
 # verbs that ask only for data ("get" also asks for things: "get me a ride")
 _READ_REQUEST_VERBS = frozenset("show list find search look fetch view retrieve display".split())
 _ASKING = ("can you", "could you", "would you", "will you", "can we", "could we", "please",
-           "pls", "i need you", "i want you", "i'd like you")
+           "pls", "i need you", "i want you", "i'd like you", "can someone", "could someone",
+           "can somebody", "could somebody", "can anyone", "could anyone")
+
+
+_ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", "how can we",
+           "how to", "difference between", "should i", "what happens if", "what would happen",
+           "is it better", "is it possible", "what's the best way", "what is the best way")
 
 
 class _Request:
@@ -1242,9 +1252,13 @@ class _Request:
         # "did you ...": a question about the agent's own action
         asking = any(p in joined for p in _ASKING) or (
             len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we"))
-        self.question = bool(lows) and not self.asked and (reading or (not asking and (
-            stripped.endswith("?") or lows[0] in _QUESTION_LEADS
-        )))
+        # "how do I ...?", "what's the difference between ...?": advice, not data
+        advice = any(p in joined for p in _ADVICE)
+        self.question = bool(lows) and not self.asked and not advice and (
+            reading or (not asking and (
+                stripped.endswith("?") or lows[0] in _QUESTION_LEADS
+            ))
+        )
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
                       and lex._lemma(w) is None}
         # the read tool that answers the question, if one plainly does
@@ -2123,7 +2137,10 @@ class _Analysis:
                     continue
                 if c.concepts & req.user_did:
                     continue  # "so your phone cancellation went through"
-                if req.question and not fresh and not c.concepts & req.asked:
+                # ("has been dispatched" is an event of this turn, not a state)
+                if req.question and not fresh and not c.concepts & req.asked and (
+                    "been" not in lows
+                ):
                     # a state given in answer to a question is data read back
                     c.read = True
                     c.concepts = frozenset({READ_CONCEPT})
@@ -2320,7 +2337,7 @@ class _Analysis:
                     x in _COMPLETE_STATES for x in tail) else frozenset({"update"})
         else:
             concepts = concepts_of(lemma)
-        if not concepts and ("~" + lemma) in self.lex._by_concept_name:
+        if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:
             concepts = frozenset({"~" + lemma})
         if not concepts and lemma not in LIGHT_VERBS:
             return None
@@ -2334,6 +2351,14 @@ class _Analysis:
             return None
         if prev in _DETERMINERS and prev not in ("all", "both"):
             return None
+        if prev in ("or", "and") and k >= 2 and lows[k - 2] in _DETERMINERS and (
+            lows[k - 1].endswith(("ing", "ed", "en"))
+        ):
+            return None  # "a missing or dropped index": an adjective in a noun phrase
+        if k < 0 and cl.opener in ("or", "and") and self._prev_clause is not None:
+            pw = [t.low for t in self._prev_clause.toks if t.kind == "w"][-2:]
+            if len(pw) == 2 and pw[0] in _DETERMINERS and pw[1].endswith(("ing", "ed", "en")):
+                return None
         if self._neg_or_modal(words, i):
             return None
         passive = (prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")) and (
@@ -2342,6 +2367,8 @@ class _Analysis:
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
         perfect = prev in ("have", "has", "'ve", "had", "'d")
+        if prev.endswith("'d") and form == "base":
+            return None  # "I'd quarantine that spec": would, not had
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
             if concepts & {"play"} and (passive or k < 0 or prev == "now"):
@@ -2383,6 +2410,13 @@ class _Analysis:
                 ):
                     concepts = frozenset({c})
                     break
+            if not concepts and ("~" + lemma) in self.lex._by_concept_name:
+                # "issued a meal voucher": the light verb is the action of a tool
+                # named for it, when the object is that tool's own noun
+                objs = {noun_key(x) for x in after + before}
+                if any(self.lex._tools[ti].strong_nouns & objs
+                       for ti in self.lex._by_concept_name["~" + lemma]):
+                    concepts = frozenset({"~" + lemma})
         if not concepts:
             return None
         # "checked" alone is a read; "check off / in" are actions (handled above)
