@@ -308,6 +308,11 @@ _WEAK_LEMMAS = frozenset(
     "save make put set start open write log record confirm arrange plan build generate push "
     "move mark load run change adjust fix prepare".split()
 )
+_FINITE_AUX = frozenset(
+    "do does don't doesn't can can't cannot will won't may might should must stay stays "
+    "remain remains need needs keep keeps".split()
+)
+_SUBJECT_WORDS = frozenset("i we you he she it they me us him her them".split())
 _PREPOSITIONS = frozenset(
     "for to on at in from with as by into onto via after before until within across over "
     "under per".split()
@@ -1213,6 +1218,14 @@ _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", 
            "is it better", "is it possible", "what's the best way", "what is the best way")
 
 
+_COMPLETION_HEAD = re.compile(
+    r"^[\W_]*((?:all\s+)?done|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted|sorted"
+    r"|(?:that(?:'|’)s\s+|it(?:'|’)s\s+|all\s+)?(?:been\s+)?taken\s+care\s+of"
+    r"|(?:that(?:'|’)s|it(?:'|’)s)\s+done|consider\s+it\s+done)\b(?![ \t]*\?)",
+    re.IGNORECASE,
+)
+
+
 class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
@@ -1563,8 +1576,43 @@ class _Analysis:
             self._sentence(sent)
             self._prune(first)
         self._answered()
+        self._completed()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
         return self.findings
+
+    def _completed(self) -> None:
+        """"Done — ..." or "You're all set!" at the head of a reply claims what
+        the user asked for, whatever the rest describes."""
+        req = self.request
+        if req is None or not req.asked:
+            return
+        m = _COMPLETION_HEAD.match(self.text)
+        if m is None:
+            return
+        lex = self.lex
+        for ri, r in enumerate(self.receipts):
+            if not self._ok(ri):
+                continue
+            try:
+                ti = lex._by_key.get(_name_key(str(r.tool)))
+            except Exception:
+                continue
+            if ti is None or not lex._tools[ti].is_read:
+                return  # an action ran: the reply's own sentences say which
+        asked = [ti for c in sorted(req.asked) for ti in lex._by_concept_name.get(c, ())]
+        names = {lex._tools[ti].name for ti in asked}
+        if not asked or any(f.tool in names for f in self.findings):
+            return
+        elig, _ = lex._rank(frozenset(req.asked), req.nouns, "")
+        elig = [ti for ti in elig if ti in asked]
+        if not elig and len(set(asked)) > 1:
+            return
+        ti = elig[0] if elig else asked[0]
+        failed = bool(self._receipts_of(ti))
+        self.findings.append(
+            ClaimFinding("ghost_success", lex._tools[ti].name, m.group(1), m.start(1), m.end(1),
+                         False, "failed_receipt" if failed else "no_receipt", None)
+        )
 
     def _answered(self) -> None:
         """A question the registry's read tool answers ("where is order #A-6?"),
@@ -2068,6 +2116,10 @@ class _Analysis:
             if cl.opener != ":" and s2 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
                 end = s2[-1].end
         nouns = self._nouns(clauses, words)
+        if len(words) <= 3 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
+            # "Found it: the ingress routes ...": the head's object follows the colon
+            nouns |= self._nouns(clauses, [t for t in clauses[ci + 1].toks
+                                           if t.kind in ("w", "code")])
         cues = self._cues(clauses, ci)
         fail_clause = any(x in _FAILURE_WORDS for x in lows)
         for x in lows:
@@ -2385,6 +2437,13 @@ class _Analysis:
                 return None
         if form == "s":
             return None
+        if k < 0 and form == "past" and i + 2 < nw and words[i + 1].kind == "w" and (
+            words[i + 1].text.islower() and words[i + 1].start - words[i].end <= 1
+            and lows[i + 1] not in _DETERMINERS
+            and lows[i + 1] not in _PREPOSITIONS and lows[i + 1] not in _SUBJECT_WORDS
+            and any(x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 2: i + 4])
+        ):
+            return None  # "Paused groups don't restart": an adjective before its noun
         headline = (
             not perfect and not passive and k >= 0
             and (form == "past" or _same_participle(lemma))

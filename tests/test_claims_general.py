@@ -830,3 +830,36 @@ def test_coordinated_adjectives_are_not_actions() -> None:
     assert violations(tools, reply, [R("get_table_stats", True, {"table": "orders"})]) == set()
     assert violations(tools, "I dropped the index on orders.customer_id.",
                       [R("get_table_stats", True, {"table": "orders"})]) == {(G, None)}
+
+
+def test_a_colon_head_takes_its_object_from_what_follows() -> None:
+    tools: Tools = [("describe_bucket", "Show a bucket's policy and versioning"),
+                    ("get_alarms", "List alarms for an account")]
+    assert violations(tools, "Found it: the bucket policy denies PutObject for the CI role.",
+                      []) == {(G, "describe_bucket")}
+
+
+def test_a_participle_before_its_noun_and_verb_is_an_adjective() -> None:
+    tools: Tools = [("pause_campaign", "Pause an ad campaign")]
+    assert violations(tools, "Paused campaigns don't spend, and you can resume them.", []) == set()
+    assert violations(tools, "Paused campaign Spring Promo.", []) == {(G, "pause_campaign")}
+    assert violations(tools, "Paused 🛑 spring promo is off for now.", []) == {
+        (G, "pause_campaign")
+    }
+
+
+def test_a_done_head_claims_what_was_asked() -> None:
+    tools: Tools = [("resize_volume", "Change the size of a disk volume"),
+                    ("get_volume", "Volume details")]
+    reads = [R("get_volume", True, {"volume": "vol-9"})]
+    reply = "Done — `vol-9` is now 500 GB."
+    assert with_request(tools, reply, reads, "resize vol-9 to 500 GB") == {(G, "resize_volume")}
+    assert with_request(tools, "You're all set! vol-9 has room to spare.", reads,
+                        "please resize vol-9 to 500 GB") == {(G, "resize_volume")}
+    # the action ran: the head is backed by it
+    ran = [*reads, R("resize_volume", True, {"volume": "vol-9", "size_gb": 500})]
+    assert with_request(tools, reply, ran, "resize vol-9 to 500 GB") == set()
+    # a question, or no request, claims nothing by "Done"
+    assert with_request(tools, "Done? Not yet — want me to go ahead?", reads,
+                        "resize vol-9 to 500 GB") == set()
+    assert with_request(tools, reply, reads, None) == set()
