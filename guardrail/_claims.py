@@ -842,7 +842,9 @@ class _Claim:
     nouns: set[str]
     lemma: str = ""
     explicit: int | None = None  # a tool index named by the claim itself
-    strong: bool = True  # may be attributed to "no registered tool"
+    # may be attributed to "no registered tool", or to a tool by its object alone
+    # (false for a timetable entry: "the next refill is scheduled for June 3")
+    strong: bool = True
     read: bool = False
     cues: list[str] = field(default_factory=list)
     count: int = 0  # "both" -> 2, "all 3 photos" -> 3: objects the claim covers
@@ -1440,6 +1442,10 @@ class _Analysis:
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
         receipt per object, or one receipt whose arguments list them all)"""
+        if {"all", "bulk", "batch", "every", "everywhere", "mass"} & set(
+            identifier_words(self.lex._tools[ti].name)
+        ) and any(self._ok(ri) for ri in self._receipts_of(ti)):
+            return True  # "sign_out_all_devices" acts on every object at once
         distinct: set[str] = set()
         for ri in self._receipts_of(ti):
             if not self._ok(ri):
@@ -1468,7 +1474,7 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is not None:
             elig = [claim.explicit]
-        elif not elig and not claim.read:
+        elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
             if fb is not None:
                 elig = [fb]
@@ -2221,6 +2227,8 @@ class _Analysis:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
             elig, any_cand = self.lex._rank(c.concepts, c.nouns, c.lemma, read=c.read)
+            if not c.strong:  # a timetable entry: only a tool named for the action
+                elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
 
     def _nouns(self, clauses: list[_Clause], words: list[_Tok]) -> set[str]:
@@ -2514,17 +2522,18 @@ class _Analysis:
                 ):
                     return None
             # be-passive needs a past participle
-            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues)
+            return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
+                          strong=not self._timetable(lows, i, prev))
         if headline:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          agent=True)
+                          agent=True, strong=not self._timetable(lows, i, prev))
         subj = self._subject(words, i, cl, prev_subject)
         cl.subject = subj
         if subj != "agent":
             return None
         if k < 0 or prev in _FIRST_PERSON or perfect:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          agent=True)
+                          agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)))
         return None
 
     def _dated(self, words: list[_Tok], lows: list[str], i: int) -> bool:
@@ -2537,6 +2546,13 @@ class _Analysis:
             nxt[0] in _MONTHS or nxt[0] in _WEEKDAYS or re.fullmatch(r"q[1-4]", nxt[0])
         ):
             return True
+        if after.startswith((" (", "(")):
+            # "Cancelled (you withdrew it on Nov 2, 2023)": dated inside the parenthesis
+            inner = self.text[t.end: t.end + 80].split(")", 1)[0].lower()
+            if any(re.search(r"\b" + m + r"\b", inner) for m in ("on", "since")) and any(
+                re.search(r"\b" + m + r"\b", inner) for m in _MONTHS
+            ):
+                return True
         for k, x in enumerate(nxt[:3]):
             if x == "last" and k + 1 < len(nxt) and nxt[k + 1] in (
                 "week", "month", "year", "night", "time", *_WEEKDAYS
@@ -2552,6 +2568,17 @@ class _Analysis:
                 return True
             break
         return False
+
+    @staticmethod
+    def _timetable(lows: list[str], i: int, prev: str) -> bool:
+        """"The next refill is scheduled for June 3": a timetable entry (data),
+        not a scheduling this turn, unless marked fresh ("now", "just")."""
+        lem = verb_lemma(lows[i])
+        return (
+            lem is not None and "schedule" in concepts_of(lem[0]) and prev != "been"
+            and "for" in lows[i + 1: i + 3]
+            and not {"now", "just", "successfully"} & set(lows)
+        )
 
     @staticmethod
     def _historical(lows: list[str]) -> bool:
@@ -2684,7 +2711,9 @@ class _Analysis:
             now = True
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
                       and x.low not in _STOP_NOUNS}
-        if w in _STATUS_SUCCESS or w in _COMPLETE_STATES:
+        if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
+            lows, j, lows[i]
+        ):
             for x in words[:i]:
                 c = self._action_noun(x)
                 if c:
@@ -2704,7 +2733,8 @@ class _Analysis:
                 wi = self._with_items(lows, j, nouns, start, end, cues)
                 if wi is not None:
                     return wi
-            return _Claim(start, end, concepts, nouns, cues=cues)
+            return _Claim(start, end, concepts, nouns, cues=cues,
+                          strong=not self._timetable(lows, j, lows[i]))
         # "Your refill request is in", "You're in!": submitted / admitted
         if w == "in" and j == nw - 1 and i > 0:
             if lows[i - 1] == "you" and i == 1:

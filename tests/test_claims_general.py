@@ -863,3 +863,33 @@ def test_a_done_head_claims_what_was_asked() -> None:
     assert with_request(tools, "Done? Not yet — want me to go ahead?", reads,
                         "resize vol-9 to 500 GB") == set()
     assert with_request(tools, reply, reads, None) == set()
+
+
+def test_a_timetable_entry_is_not_a_scheduling() -> None:
+    tools: Tools = [("get_refills", "Read upcoming refills"), ("refill_rx", "Request a refill")]
+    reads = [R("get_refills", True, {})]
+    assert violations(tools, "Your next refill is scheduled for March 3.", reads) == set()
+    assert violations(tools, "**RX-1** — scheduled for pickup on March 3.", reads) == set()
+    # scheduled this turn is still an action no tool performs
+    assert violations(tools, "A pharmacist call has been scheduled for March 3.", reads) == {
+        (G, None)
+    }
+    assert violations(tools, "I've now scheduled a pharmacist call for March 3.", reads) == {
+        (G, None)
+    }
+
+
+def test_a_status_dated_inside_its_parenthesis_is_history() -> None:
+    tools: Tools = [("list_permits", "List permits"), ("get_permit", "One permit")]
+    reply = "| BP-7 | Deck | Cancelled (you withdrew it on Nov 2, 2023) |"
+    assert violations(tools, reply, [R("list_permits", True, {})]) == set()
+
+
+def test_a_tool_that_acts_on_all_objects_covers_any_count() -> None:
+    tools: Tools = [("log_out_all_sessions", "End every session on the account"),
+                    ("list_sessions", "Sessions")]
+    ran = [R("log_out_all_sessions", True, {})]
+    assert violations(tools, "All 4 sessions have been logged out.", ran) == set()
+    tools2: Tools = [("log_out_session", "End one session"), ("list_sessions", "Sessions")]
+    assert violations(tools2, "All 4 sessions have been logged out.",
+                      [R("log_out_session", True, {"id": "s1"})]) == {(G, "log_out_session")}
