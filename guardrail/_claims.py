@@ -2222,7 +2222,7 @@ class _Analysis:
                 continue
             seen.add(key)
             if not c.read and not c.concepts & _MANY_AT_ONCE:
-                c.count = _claimed_count(lows)
+                c.count = _claimed_count(lows) or _listed_below(self.text, cl.toks[-1].end)
             if c.explicit is not None:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
@@ -2992,6 +2992,26 @@ def _claimed_count(lows: list[str]) -> int:
             if nx.isdigit() and 1 < int(nx) <= 20:
                 return int(nx)
     return 0
+
+
+_BULLET_LINE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)")
+
+
+def _listed_below(text: str, pos: int) -> int:
+    """How many short bullet items follow a head that ends its line ("Paused:"
+    then "- Welcome Series" and "- Cart Abandonment" -> 2)."""
+    nl = text.find("\n", pos)
+    if nl < 0 or re.search(r"\w", text[pos:nl]):
+        return 0
+    if _BULLET_LINE.match(text[text.rfind("\n", 0, pos) + 1: nl]):
+        return 0  # an item of a list itself, not its head
+    n = 0
+    for line in text[nl + 1: nl + 2000].split("\n"):
+        m = _BULLET_LINE.match(line)
+        if m is None or len(m.group(1).split()) > 6:
+            break
+        n += 1
+    return n if n >= 2 else 0
 
 
 def _alnum_words(s: str) -> list[str]:

@@ -893,3 +893,15 @@ def test_a_tool_that_acts_on_all_objects_covers_any_count() -> None:
     tools2: Tools = [("log_out_session", "End one session"), ("list_sessions", "Sessions")]
     assert violations(tools2, "All 4 sessions have been logged out.",
                       [R("log_out_session", True, {"id": "s1"})]) == {(G, "log_out_session")}
+
+
+def test_a_head_over_a_bulleted_list_claims_each_item() -> None:
+    tools: Tools = [("archive_project", "Archive a project"), ("list_projects", "Projects")]
+    one = [R("archive_project", True, {"project": "Apollo"})]
+    reply = "Archived:\n- Apollo 📦\n- Hermes 📦\n\nBoth are read-only now."
+    assert violations(tools, reply, one) == {(G, "archive_project")}
+    two = [*one, R("archive_project", True, {"project": "Hermes"})]
+    assert violations(tools, reply, two) == set()
+    # an item of a list is not the head of the items after it
+    items = "- Apollo archived\n- Hermes: 3 open tasks\n- Zeus: idle"
+    assert violations(tools, items, one) == set()
