@@ -2620,9 +2620,14 @@ class _Analysis:
         takes no object)."""
         if k + 1 != i or i > 7:
             return False
+        counted = lows[0] in ("all", "both")  # "All 3 renewed", "Both paused"
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
+            if counted and x.kind == "w" and (
+                xi == 0 or x.low.isdigit() or x.low in _COUNT_WORDS
+            ):
+                continue
             if x.kind != "w" or x.low in ARTICLES or x.low in _DETERMINERS:
                 return False
             if x.low in _FIRST_PERSON or x.low in ("you", "he", "she", "they", "it", "who"):
@@ -2639,7 +2644,9 @@ class _Analysis:
             i == 1 and head.text[:1].isupper() and head.text[1:].islower()
             and self._bullet_led(head.start)
         )
-        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun or first_cap):
+        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun or first_cap
+                or (counted and (head.low in ("all", "both") or head.low.isdigit()
+                                 or head.low in _COUNT_WORDS))):
             return False
         if i + 1 < len(words):
             nx = words[i + 1]

@@ -905,3 +905,13 @@ def test_a_head_over_a_bulleted_list_claims_each_item() -> None:
     # an item of a list is not the head of the items after it
     items = "- Apollo archived\n- Hermes: 3 open tasks\n- Zeus: idle"
     assert violations(tools, items, one) == set()
+
+
+def test_a_counted_headline_is_a_claim() -> None:
+    tools: Tools = [("renew_loan", "Renew a borrowed book"), ("get_loans", "Current loans")]
+    reads = [R("get_loans", True, {})]
+    assert violations(tools, "All 4 renewed 📚 New due date is 9 May.", reads) == {
+        (G, "renew_loan")
+    }
+    assert violations(tools, "Both renewed.", reads) == {(G, "renew_loan")}
+    assert violations(tools, "Both renewed loans are due 9 May.", reads) == set()
