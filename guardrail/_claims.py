@@ -1217,7 +1217,8 @@ _ASKING = ("can you", "could you", "would you", "will you", "can we", "could we"
 
 _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", "how can we",
            "how to", "difference between", "should i", "what happens if", "what would happen",
-           "is it better", "is it possible", "what's the best way", "what is the best way")
+           "is it better", "is it possible", "what's the best way", "what is the best way",
+           "is there a way", "is there any way", "do you support", "do you offer")
 
 
 _COMPLETION_HEAD = re.compile(
@@ -1232,19 +1233,21 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("asked", "nouns", "question", "read_tool", "user_did")
+    __slots__ = ("asked", "nouns", "question", "read_tool", "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
         lows = [t.low for t in words]
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
+        self.verbs: set[str] = set()  # verb lemmas, to find the read tool by its verb
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
             if lem is None:
                 continue
             lemma, form = lem
+            self.verbs.add(lemma)
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
             if not concepts:
@@ -1323,6 +1326,13 @@ class _Analysis:
             return bool(self.receipts[i].ok)
         except Exception:
             return False
+
+    def _is_read_receipt(self, ri: int) -> bool:
+        try:
+            ti = self.lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
+        except Exception:
+            return False
+        return ti is not None and self.lex._tools[ti].is_read
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -1635,7 +1645,13 @@ class _Analysis:
             return
         else:
             req_tool = req.read_tool
-        if any(self._ok(i) for i in range(len(self.receipts))):
+        if req.read_tool is not None:
+            # the question names its read tool: another read does not answer it
+            if any(self._ok(i) for i in self._receipts_of(req_tool)) or any(
+                self._ok(i) and not self._is_read_receipt(i) for i in range(len(self.receipts))
+            ):
+                return
+        elif any(self._ok(i) for i in range(len(self.receipts))):
             return
         read_names = {self.lex._tools[ti].name for ti in self.lex._read_tools}
         if any(f.kind == "hallucinated_tool" or f.tool in read_names for f in self.findings):
@@ -1652,7 +1668,30 @@ class _Analysis:
         """The read tool whose own nouns the question and its answer share."""
         req = self.request
         assert req is not None
-        return self.lex._read_tool_for(self._reply_nouns | req.nouns, 3)
+        nouns = self._reply_nouns | req.nouns
+        found = self.lex._read_tool_for(nouns, 3)
+        if found is not None or self.receipts:
+            return found
+        # nothing ran at all: the best match by nouns, the question's own verb
+        # ("find an in-network cardiologist" -> find_providers), and a list
+        # answer for a tool that lists
+        listing = len(_BULLET_LINE.findall(self.text)) >= 2
+        best: tuple[int, int] | None = None
+        tie = False
+        for ti in self.lex._read_tools[:256]:
+            td = self.lex._tools[ti]
+            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+            if td.lemmas & req.verbs:
+                sc += 2
+            if listing and td.lemmas & _LISTING_VERBS:
+                sc += 1
+            if best is None or sc > best[0]:
+                best, tie = (sc, ti), False
+            elif sc == best[0]:
+                tie = True
+        if best is None or tie or best[0] < 1:
+            return None
+        return best[1]
 
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
@@ -1675,10 +1714,14 @@ class _Analysis:
                 self._answer_about = True
         if self._answer_data is not None:
             return
-        if len(words) < 3 and not (cl_opener == "|" and any(_NUMBER_RE.search(x) for x in lows)):
-            return
+        if len(words) < 3 and not (
+            (cl_opener == "|" or self._bullet_led(words[0].start))
+            and any(_NUMBER_RE.search(x) for x in lows)
+        ):
+            return  # too short to state data, unless a cell or list item with figures
         data = any(
-            _NUMBER_RE.search(t.text) or t.kind == "code"
+            _NUMBER_RE.search(t.text)
+            or (t.kind == "code" and _name_key(t.text.strip("`")) not in self.lex._by_key)
             or (k > 0 and t.kind == "w" and t.text[:1].isupper() and t.low not in _FIRST_PERSON)
             or (t.kind == "w" and noun_key(t.low) in tool_nouns)
             for k, t in enumerate(words)
@@ -3001,6 +3044,7 @@ def _claimed_count(lows: list[str]) -> int:
     return 0
 
 
+_LISTING_VERBS = frozenset("list search find browse query".split())
 _BULLET_LINE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)")
 
 

@@ -915,3 +915,41 @@ def test_a_counted_headline_is_a_claim() -> None:
     }
     assert violations(tools, "Both renewed.", reads) == {(G, "renew_loan")}
     assert violations(tools, "Both renewed loans are due 9 May.", reads) == set()
+
+
+def test_the_read_tool_for_an_answer_when_nothing_ran() -> None:
+    tools: Tools = [("find_clinics", "Find clinics near a postcode"),
+                    ("check_openings", "Openings for one clinic"),
+                    ("book_visit", "Book a visit")]
+    reply = "Here are two clinics near SW9:\n- Brixton Health, 0.4 mi\n- Oval Practice, 1.1 mi"
+    # the question's own verb names the tool
+    assert with_request(tools, reply, [], "find a walk-in dentist near SW9") == {
+        (G, "find_clinics")
+    }
+    tools2: Tools = [("list_shipments", "List shipments with carrier and status"),
+                     ("get_shipment", "One shipment's tracking events")]
+    listed = "You have two on the way:\n- **SH-1** — DHL, in transit\n- **SH-2** — UPS, at depot"
+    # a listed answer is what a listing tool returns
+    assert with_request(tools2, listed, [], "what's coming this week?") == {
+        (G, "list_shipments")
+    }
+
+
+def test_capability_questions_and_tool_names_are_not_data() -> None:
+    tools: Tools = [("set_spend_alert", "Alert above a spending limit"),
+                    ("list_payments", "List payments")]
+    reply = "Yes — `set_spend_alert` can warn you about any payment over a limit you pick."
+    assert with_request(tools, reply, [], "is there a way to get warned about big payments?") \
+        == set()
+
+
+def test_another_read_does_not_answer_a_question_with_its_own_tool() -> None:
+    tools: Tools = [("get_timetable", "Class timetable for a school week"),
+                    ("list_schools", "Schools in the district")]
+    reply = "| Day | Class |\n|---|---|\n| Mon | Algebra 9:00 |\n| Tue | Biology 10:00 |"
+    ran = [R("list_schools", True, {})]
+    assert with_request(tools, reply, ran, "what's on Ava's timetable this week?") == {
+        (G, "get_timetable")
+    }
+    both = [*ran, R("get_timetable", True, {"student": "Ava"})]
+    assert with_request(tools, reply, both, "what's on Ava's timetable this week?") == set()
