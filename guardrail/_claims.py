@@ -2421,6 +2421,7 @@ class _Analysis:
         # phrasal verbs
         concepts: frozenset[str] = frozenset()
         phrasal = ""
+        sent: set[str] = set()
         nxt = lows[i + 1] if i + 1 < nw else ""
         if nxt and concepts_of(lemma + " " + nxt):
             phrasal = lemma + " " + nxt
@@ -2431,7 +2432,18 @@ class _Analysis:
                     break
         if lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
-        if phrasal:
+        if phrasal == "go out":
+            # "the invite went out": only a message goes out ("the power went out")
+            heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
+            sent = {NOMINALS[x] for x in heads if NOMINALS.get(x) in _SENT_THINGS}
+            if not sent and not any(
+                self.lex._tools[ti].strong_nouns & heads
+                for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
+            ):
+                return None
+        if phrasal == "go out" and sent:
+            concepts = frozenset(sent)  # "the invite has gone out": it was sent as an invite
+        elif phrasal:
             concepts = concepts_of(phrasal)
         elif lemma == "mark":
             tail = lows[i + 1: i + 9]
@@ -2469,6 +2481,8 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
+        if phrasal == "go out" and form == "past":
+            passive = True  # "the invite went out": it was sent
         perfect = prev in ("have", "has", "'ve", "had", "'d")
         if prev.endswith("'d") and form == "base":
             return None  # "I'd quarantine that spec": would, not had
@@ -3044,6 +3058,7 @@ def _claimed_count(lows: list[str]) -> int:
     return 0
 
 
+_SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _BULLET_LINE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)")
 

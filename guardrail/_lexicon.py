@@ -48,7 +48,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "push bump tweak mark correct reassign shift replace resize configure",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
-    "send": "send forward deliver transmit reply respond resend send out",
+    "send": "send forward deliver transmit reply respond resend send out go out",
     "email": "email mail",
     "message": "message text sms dm ping",
     "notify": "notify alert page",
@@ -115,7 +115,7 @@ _CONCEPT_TABLE: dict[str, str] = {
 def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
     multi = {
         "get rid of", "check off", "tick off", "cross off", "call off", "set up", "put together",
-        "take down", "send out", "send in", "turn in", "hand in", "put on", "turn on",
+        "take down", "send out", "go out", "send in", "turn in", "hand in", "put on", "turn on",
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at",

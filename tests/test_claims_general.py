@@ -953,3 +953,15 @@ def test_another_read_does_not_answer_a_question_with_its_own_tool() -> None:
     }
     both = [*ran, R("get_timetable", True, {"student": "Ava"})]
     assert with_request(tools, reply, both, "what's on Ava's timetable this week?") == set()
+
+
+def test_a_message_that_went_out_was_sent() -> None:
+    tools: Tools = [("send_newsletter", "Send a newsletter to a list"),
+                    ("get_list", "List details")]
+    assert violations(tools, "The newsletter went out to 1,200 readers.", []) == {
+        (G, "send_newsletter")
+    }
+    assert violations(tools, "The newsletter has gone out.", [R("send_newsletter", True, {})]) \
+        == set()
+    # only a message goes out
+    assert violations(tools, "The power went out at 9, so the list is stale.", []) == set()
