@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -1009,14 +1009,22 @@ class Lexicon:
             (td.name_concepts | td.desc_concepts | td.weak_concepts) & concepts
         )
 
-    def _read_tool_for(self, nouns: set[str], min_score: int) -> int | None:
+    def _read_tool_for(
+        self, nouns: set[str], min_score: int, verbs: Set[str] = frozenset(),
+        listing: bool = False,
+    ) -> int | None:
         """The read tool whose nouns best match ``nouns`` (strong nouns count 3,
-        weak ones 1), if it scores at least ``min_score`` and has no tie."""
+        weak ones 1; its own verb among ``verbs`` 2; a listing verb for a
+        ``listing`` answer 1), if it scores at least ``min_score`` with no tie."""
         best: tuple[int, int] | None = None
         tie = False
         for ti in self._read_tools[:256]:
             td = self._tools[ti]
             sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+            if td.lemmas & verbs:
+                sc += 2
+            if listing and td.lemmas & _LISTING_VERBS:
+                sc += 1
             if best is None or sc > best[0]:
                 best, tie = (sc, ti), False
             elif sc == best[0]:
@@ -1676,22 +1684,7 @@ class _Analysis:
         # ("find an in-network cardiologist" -> find_providers), and a list
         # answer for a tool that lists
         listing = len(_BULLET_LINE.findall(self.text)) >= 2
-        best: tuple[int, int] | None = None
-        tie = False
-        for ti in self.lex._read_tools[:256]:
-            td = self.lex._tools[ti]
-            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
-            if td.lemmas & req.verbs:
-                sc += 2
-            if listing and td.lemmas & _LISTING_VERBS:
-                sc += 1
-            if best is None or sc > best[0]:
-                best, tie = (sc, ti), False
-            elif sc == best[0]:
-                tie = True
-        if best is None or tie or best[0] < 1:
-            return None
-        return best[1]
+        return self.lex._read_tool_for(nouns, 1, req.verbs, listing)
 
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
@@ -3060,7 +3053,7 @@ def _claimed_count(lows: list[str]) -> int:
 
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 _LISTING_VERBS = frozenset("list search find browse query".split())
-_BULLET_LINE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)")
+_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 
 def _listed_below(text: str, pos: int) -> int:
