@@ -1335,12 +1335,18 @@ class _Analysis:
         except Exception:
             return False
 
-    def _is_read_receipt(self, ri: int) -> bool:
-        try:
-            ti = self.lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
-        except Exception:
-            return False
-        return ti is not None and self.lex._tools[ti].is_read
+    def _action_ran(self) -> bool:
+        """Did anything but a registered read tool run successfully?"""
+        for ri, r in enumerate(self.receipts):
+            if not self._ok(ri):
+                continue
+            try:
+                ti = self.lex._by_key.get(_name_key(str(r.tool)))
+            except Exception:
+                return True
+            if ti is None or not self.lex._tools[ti].is_read:
+                return True
+        return False
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -1613,16 +1619,9 @@ class _Analysis:
         m = _COMPLETION_HEAD.match(self.text)
         if m is None:
             return
+        if self._action_ran():
+            return  # the reply's own sentences say which action it was
         lex = self.lex
-        for ri, r in enumerate(self.receipts):
-            if not self._ok(ri):
-                continue
-            try:
-                ti = lex._by_key.get(_name_key(str(r.tool)))
-            except Exception:
-                continue
-            if ti is None or not lex._tools[ti].is_read:
-                return  # an action ran: the reply's own sentences say which
         asked = [ti for c in sorted(req.asked) for ti in lex._by_concept_name.get(c, ())]
         names = {lex._tools[ti].name for ti in asked}
         if not asked or any(f.tool in names for f in self.findings):
@@ -1655,9 +1654,7 @@ class _Analysis:
             req_tool = req.read_tool
         if req.read_tool is not None:
             # the question names its read tool: another read does not answer it
-            if any(self._ok(i) for i in self._receipts_of(req_tool)) or any(
-                self._ok(i) and not self._is_read_receipt(i) for i in range(len(self.receipts))
-            ):
+            if any(self._ok(i) for i in self._receipts_of(req_tool)) or self._action_ran():
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))):
             return
@@ -2414,7 +2411,6 @@ class _Analysis:
         # phrasal verbs
         concepts: frozenset[str] = frozenset()
         phrasal = ""
-        sent: set[str] = set()
         nxt = lows[i + 1] if i + 1 < nw else ""
         if nxt and concepts_of(lemma + " " + nxt):
             phrasal = lemma + " " + nxt
@@ -2426,7 +2422,8 @@ class _Analysis:
         if lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
         if phrasal == "go out":
-            # "the invite went out": only a message goes out ("the power went out")
+            # "the invite went out": only a message goes out ("the power went out"),
+            # and it was sent as what it is (an invite, an email)
             heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
             sent = {NOMINALS[x] for x in heads if NOMINALS.get(x) in _SENT_THINGS}
             if not sent and not any(
@@ -2434,8 +2431,7 @@ class _Analysis:
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
             ):
                 return None
-        if phrasal == "go out" and sent:
-            concepts = frozenset(sent)  # "the invite has gone out": it was sent as an invite
+            concepts = frozenset(sent) or concepts_of(phrasal)
         elif phrasal:
             concepts = concepts_of(phrasal)
         elif lemma == "mark":
@@ -2459,11 +2455,8 @@ class _Analysis:
             return None
         if prev in _DETERMINERS and prev not in ("all", "both"):
             return None
-        if prev in ("or", "and") and k >= 2 and lows[k - 2] in _DETERMINERS and (
-            lows[k - 1].endswith(("ing", "ed", "en"))
-        ):
-            return None  # "a missing or dropped index": an adjective in a noun phrase
         if k < 0 and cl.opener in ("or", "and") and self._prev_clause is not None:
+            # "a missing or dropped index": an adjective in a noun phrase split at "or"
             pw = [t.low for t in self._prev_clause.toks if t.kind == "w"][-2:]
             if len(pw) == 2 and pw[0] in _DETERMINERS and pw[1].endswith(("ing", "ed", "en")):
                 return None
