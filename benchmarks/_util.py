@@ -12,7 +12,6 @@ import asyncio
 import dataclasses
 import json
 import os
-import statistics
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -107,16 +106,18 @@ def calibrate(run: Runner, target_ns: int, start: int = 1, cap: int = 5_000_000)
 
 
 def interleaved(
-    runners: Mapping[str, Runner], n: int, repeats: int
+    runners: Mapping[str, Runner], n: int | Mapping[str, int], repeats: int
 ) -> dict[str, list[float]]:
     """Per-iteration nanoseconds of every runner, *repeats* times, interleaved
-    (the order rotates every round so no variant always runs first)."""
+    (the order rotates every round so no variant always runs first). *n* is
+    one iteration count for all runners, or one per runner."""
     names = list(runners)
+    counts = n if isinstance(n, Mapping) else dict.fromkeys(names, n)
     samples: dict[str, list[float]] = {k: [] for k in names}
     for rnd in range(repeats):
         shift = rnd % len(names)
         for name in names[shift:] + names[:shift]:
-            samples[name].append(runners[name](n) / n)
+            samples[name].append(runners[name](counts[name]) / counts[name])
     return samples
 
 
@@ -141,15 +142,9 @@ def interleaved_each(
     """Like :func:`interleaved`, but every runner gets its own iteration
     count (calibrated to about *target_ns* per measurement), for variants
     whose costs differ by orders of magnitude."""
-    counts = {name: calibrate(r, target_ns) for name, r in runners.items()}
-    names = list(runners)
-    samples: dict[str, list[float]] = {k: [] for k in names}
-    for rnd in range(repeats):
-        shift = rnd % len(names)
-        for name in names[shift:] + names[:shift]:
-            n = counts[name]
-            samples[name].append(runners[name](n) / n)
-    return samples
+    return interleaved(
+        runners, {name: calibrate(r, target_ns) for name, r in runners.items()}, repeats
+    )
 
 
 def best(samples: Sequence[float]) -> float:
@@ -157,18 +152,10 @@ def best(samples: Sequence[float]) -> float:
     return min(samples)
 
 
-def summary(samples: Sequence[float]) -> dict[str, float]:
-    return {"min": min(samples), "median": statistics.median(samples), "max": max(samples)}
-
-
 def time_once(fn: Callable[[], Any]) -> int:
     t0 = clock()
     fn()
     return clock() - t0
-
-
-def time_best(fn: Callable[[], Any], repeats: int) -> float:
-    return float(min(time_once(fn) for _ in range(repeats)))
 
 
 def analysed_chars() -> int | None:
@@ -251,18 +238,3 @@ def table(rows: Sequence[Row]) -> str:
     for line in body:
         lines.append("  ".join(str(c).ljust(w) for c, w in zip(line, widths, strict=True)).rstrip())
     return "\n".join(lines)
-
-
-def markdown(rows: Sequence[Row]) -> str:
-    """The results as a Markdown table (for the README)."""
-    out = ["| group | measurement | value | baseline | ratio | target | met |",
-           "|---|---|---|---|---|---|---|"]
-    for r in rows:
-        met = "" if r.met is None else ("yes" if r.met else "**no**")
-        base = "" if r.baseline is None else f"{fmt(r.baseline, r.unit)} ({r.baseline_name})"
-        ratio = "" if r.ratio is None else f"{r.ratio:.2f}"
-        out.append(
-            f"| {r.group} | {r.name} | {fmt(r.value, r.unit)} | {base} | {ratio} | "
-            f"{r.target} | {met} |"
-        )
-    return "\n".join(out)

@@ -18,7 +18,7 @@ import subprocess
 import sys
 from typing import Any
 
-from ._util import Row, analysed_chars, clock, ratio_row, run_child
+from ._util import Row, analysed_chars, clock, ratio_row, run_child, time_once
 
 GROUP = "adversarial"
 TOOLS = 100
@@ -43,9 +43,7 @@ def measure(size: int, repeats: int) -> dict[str, Any]:
     findings = 0
     last_end = 0
     for _ in range(repeats):
-        t0 = clock()
-        len(text.split())
-        split_ns.append(clock() - t0)
+        split_ns.append(time_once(text.split))
         t0 = clock()
         report = guardrail.check(text, registry=reg, receipts=receipts)
         check_ns.append(clock() - t0)
@@ -53,9 +51,7 @@ def measure(size: int, repeats: int) -> dict[str, Any]:
         findings = len(found)
         last_end = max((f.end for f in found), default=0)
     for _ in range(20):
-        t0 = clock()
-        len(text.split())
-        split_ns.append(clock() - t0)
+        split_ns.append(time_once(text.split))
     return {
         "size": len(text.encode("utf-8")),
         "chars": len(text),
@@ -108,7 +104,7 @@ def run(quick: bool = False) -> list[Row]:
             from ._corpus import make_adversarial, make_tools
 
             text = make_adversarial(big, make_tools(TOOLS))
-            split_ns = min(_time_split(text) for _ in range(20))
+            split_ns = min(time_once(text.split) for _ in range(20))
         bound = "" if b["complete"] else f" (lower bound: stopped after {limit:g} s)"
         capped = cap is not None and big > cap
         note = (
@@ -143,12 +139,6 @@ def run(quick: bool = False) -> list[Row]:
             )
         )
     return rows
-
-
-def _time_split(text: str) -> int:
-    t0 = clock()
-    len(text.split())
-    return clock() - t0
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import hashlib
 import itertools
@@ -128,13 +129,7 @@ def _sync_runner(fn: Callable[..., Any], after: Callable[[], None], scoped: bool
     import guardrail
 
     def run(n: int) -> int:
-        if scoped:
-            with guardrail.scope(max_receipts=None):
-                t0 = clock()
-                for _ in range(n):
-                    fn("A-1001", include_items=True)
-                elapsed = clock() - t0
-        else:
+        with guardrail.scope(max_receipts=None) if scoped else contextlib.nullcontext():
             t0 = clock()
             for _ in range(n):
                 fn("A-1001", include_items=True)
@@ -149,13 +144,7 @@ def _async_runner(fn: Callable[..., Any], after: Callable[[], None], scoped: boo
     import guardrail
 
     async def run(n: int) -> int:
-        if scoped:
-            with guardrail.scope(max_receipts=None):
-                t0 = clock()
-                for _ in range(n):
-                    await fn("A-1001", include_items=True)
-                elapsed = clock() - t0
-        else:
+        with guardrail.scope(max_receipts=None) if scoped else contextlib.nullcontext():
             t0 = clock()
             for _ in range(n):
                 await fn("A-1001", include_items=True)

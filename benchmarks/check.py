@@ -87,7 +87,7 @@ def run(quick: bool = False) -> list[Row]:
     gc.collect()
     gc.freeze()
     try:
-        rows.extend(_sweeps(quick, target_ns, repeats, tool_counts, sizes, receipt_counts,
+        rows.extend(_sweeps(target_ns, repeats, tool_counts, sizes, receipt_counts,
                             registries, compile_ns, middle, receipts, reply, common, shape))
     finally:
         gc.unfreeze()
@@ -96,7 +96,6 @@ def run(quick: bool = False) -> list[Row]:
 
 
 def _sweeps(
-    quick: bool,
     target_ns: int,
     repeats: int,
     tool_counts: tuple[int, ...],

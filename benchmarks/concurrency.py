@@ -26,7 +26,7 @@ REPLY = (
 
 def _workload(
     guarded: bool, check: bool = True
-) -> tuple[Callable[[int], Awaitable[str]], guardrail.Registry]:
+) -> Callable[[int], Awaitable[str]]:
     reg = guardrail.Registry("bench-concurrency")
 
     async def lookup_customer(email: str) -> dict[str, Any]:
@@ -60,7 +60,7 @@ def _workload(
                 out: str = guardrail.finalize(reply, on_violation="replace", registry=reg)
                 return out
 
-        return handle, reg
+        return handle
 
     async def handle_plain(i: int) -> str:
         customer = await lookup_customer(f"user{i}@example.com")
@@ -68,7 +68,7 @@ def _workload(
         made = await create_ticket("Late delivery", recent[0]["order_id"])
         return REPLY.format(ticket=made["ticket"], order=recent[0]["order_id"])
 
-    return handle_plain, reg
+    return handle_plain
 
 
 async def _burst(handle: Callable[[int], Awaitable[str]], requests: int) -> tuple[int, list[str]]:
@@ -81,9 +81,9 @@ async def _burst(handle: Callable[[int], Awaitable[str]], requests: int) -> tupl
 def run(quick: bool = False) -> list[Row]:
     requests = 200 if quick else 1_000
     repeats = 3 if quick else 5
-    guarded, _ = _workload(True)
-    receipts_only, _ = _workload(True, check=False)
-    plain, _ = _workload(False)
+    guarded = _workload(True)
+    receipts_only = _workload(True, check=False)
+    plain = _workload(False)
     loop = asyncio.new_event_loop()
     try:
         for handle in (guarded, receipts_only, plain):  # compile the lexicon, warm caches

@@ -5,6 +5,7 @@ breakdown of what guardrail adds."""
 
 from __future__ import annotations
 
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -109,7 +110,7 @@ def run(quick: bool = False) -> list[Row]:
         for stmt in order:
             (subject if stmt == SUBJECT else base).append(_time_import(stmt))
     s_min, b_min = min(subject), min(base)
-    s_med, b_med = sorted(subject)[len(subject) // 2], sorted(base)[len(base) // 2]
+    s_med, b_med = statistics.median(subject), statistics.median(base)
     top = breakdown(runs=1 if quick else 3)
     return [
         ratio_row(

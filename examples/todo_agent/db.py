@@ -14,7 +14,7 @@ import datetime as dt
 import os
 import sqlite3
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -176,9 +176,6 @@ class TaskStore:
         if not include_done:
             sql += " WHERE done = 0"
         return [self._task(r) for r in self.conn.execute(sql + " ORDER BY position, rowid")]
-
-    def __iter__(self) -> Iterator[Task]:
-        return iter(self.tasks())
 
     def get(self, task_id: str) -> Task | None:
         """The task with id *task_id*, or None."""
