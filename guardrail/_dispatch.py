@@ -24,6 +24,7 @@ from ._plans import (
     DEFAULT_MAX_TOOLS,
     _argument_problems,
     _as_data,
+    _or_list,
     _relevant_tools,
     _signature_text,
     _suggest_tools,
@@ -192,13 +193,6 @@ def _value_text(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False, default=_default)
     except (TypeError, ValueError, RecursionError):
         return canonical_json(value)
-
-
-def _or_list(names: Sequence[str]) -> str:
-    quoted = [f"'{n}'" for n in names]
-    if len(quoted) <= 1:
-        return "".join(quoted)
-    return f"{', '.join(quoted[:-1])} or {quoted[-1]}"
 
 
 # --- one call ------------------------------------------------------------------

@@ -399,18 +399,24 @@ def _record_verdict(report: Report, action: str, guard: str = "guardrail.claims"
         if report.violations:
             attrs[tm.ATTR_GUARDRAIL_VIOLATION_KINDS] = [v.kind for v in report.violations]
             attrs[tm.ATTR_GUARDRAIL_VIOLATION_TOOLS] = [v.tool or "" for v in report.violations]
-        span = trace.get_current_span()
-        if span.is_recording():
-            span.add_event(tm.EVENT_GUARDRAIL_RESULT, attributes=attrs)
-            return
-        tracer = tm.get_tracer()
-        if tracer is None:
-            return
-        with tracer.start_as_current_span(f"apply_guardrail {guard}") as own:
-            own.set_attribute(tm.ATTR_OPERATION_NAME, "apply_guardrail")
-            own.add_event(tm.EVENT_GUARDRAIL_RESULT, attributes=attrs)
+        _emit_verdict(attrs, guard)
     except Exception as exc:  # telemetry must never break a guard
         log.warning("guardrail: could not record the guard verdict: %r", exc)
+
+
+def _emit_verdict(attrs: dict[str, Any], guard: str) -> None:
+    """Add the ``gen_ai.guardrail.result`` event to the current span, or to a
+    short ``apply_guardrail`` span when none is recording."""
+    span = trace.get_current_span()
+    if span.is_recording():
+        span.add_event(tm.EVENT_GUARDRAIL_RESULT, attributes=attrs)
+        return
+    tracer = tm.get_tracer()
+    if tracer is None:
+        return
+    with tracer.start_as_current_span(f"apply_guardrail {guard}") as own:
+        own.set_attribute(tm.ATTR_OPERATION_NAME, "apply_guardrail")
+        own.add_event(tm.EVENT_GUARDRAIL_RESULT, attributes=attrs)
 
 
 def _check_mode(on_violation: str) -> None:
@@ -637,9 +643,7 @@ def _record_tool_verdict(
         }
         if missing:
             attrs["guardrail.missing_tools"] = list(missing)
-        span = trace.get_current_span()
-        if span.is_recording():
-            span.add_event(tm.EVENT_GUARDRAIL_RESULT, attributes=attrs)
+        _emit_verdict(attrs, "guardrail.requires_tool")
     except Exception as exc:
         log.warning("guardrail: could not record the guard verdict: %r", exc)
 

@@ -90,14 +90,7 @@ def canonical_json(value: Any) -> str:
     except (ValueError, TypeError, RecursionError):
         # NaN/inf, mixed-type keys, or self-referencing structures.
         try:
-            return json.dumps(
-                _normalise_floats(value),
-                sort_keys=True,
-                separators=(",", ":"),
-                ensure_ascii=False,
-                allow_nan=False,
-                default=_default,
-            )
+            return _CANONICAL.encode(_normalise_floats(value))
         except (ValueError, TypeError, RecursionError) as exc:
             cls = type(value)
             return json.dumps(

@@ -397,7 +397,8 @@ class Registry:
         )
         if replace:
             with self._lock:
-                self._tools.pop(name, None)
+                self.unregister(name)  # its old names and aliases go with it
+                return self.add(spec)
         return self.add(spec)
 
     def unregister(self, name: str) -> None:

@@ -175,3 +175,11 @@ def test_concurrent_duplicate_registration_one_wins() -> None:
     for t in threads:
         t.join()
     assert sorted(outcomes) == ["ok"] + ["taken"] * 7
+
+
+def test_register_spec_replace_drops_the_old_names_and_aliases() -> None:
+    reg = Registry("replace-aliases")
+    reg.register_spec("send_mail", "Send an email", aliases=["email"])
+    new = reg.register_spec("send_mail", "Send a message", replace=True)
+    assert reg.find("SendMail") is new
+    assert reg.find("email") is None
