@@ -419,6 +419,9 @@ def _quote_spans(text: str) -> list[tuple[int, int]]:
     return merged
 
 
+_ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+
+
 def _tokenize(text: str) -> list[_Tok]:
     spans = _quote_spans(text)
     toks: list[_Tok] = []
@@ -1598,7 +1601,10 @@ class _Analysis:
 
     # -- main --------------------------------------------------------------
     def run(self) -> list[ClaimFinding]:
-        toks = _tokenize(self.text)
+        text = self.text
+        if "\x1b" in text:  # terminal colour codes glue onto words: blank them, same offsets
+            text = _ANSI_RE.sub(lambda m: " " * len(m.group()), text)
+        toks = _tokenize(text)
         sentences = _segment(toks)
         for sent in sentences:
             first = len(self.findings)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import json
+import copy
 import random
 from typing import Any
 
@@ -167,7 +167,8 @@ def test_crafted_claim_fragments_never_raise(text: str) -> None:
 def test_deeply_nested_markdown_and_fences() -> None:
     text = ("> " * 500 + "- " * 500 + "Deleted: Read book\n") + "```\n" * 1001 + "(" * 5000
     report = _check_any(text)
-    assert isinstance(report, guardrail.Report)
+    # a quoted line is not the agent's claim, and nothing in the fences is read
+    assert report.pairs() == [] and report.backed == ()
 
 
 def test_huge_input_is_handled() -> None:
@@ -179,7 +180,9 @@ def test_huge_input_is_handled() -> None:
 
 @pytest.mark.parametrize("control", ["\x00", "\x1b[31m", "\u202e", "\ufeff", "\ud800"])
 def test_control_characters(control: str) -> None:
-    report = _check_any(f"{control}Deleted:{control} Call mom{control}")
+    with guardrail.scope():
+        report = guardrail.check(f"{control}Deleted:{control} Call mom{control}", registry=reg)
+    assert report.pairs() == [("ghost_success", "delete_task")]
     for v in report.violations:
         assert report.text[v.start : v.end] == v.text
 
@@ -214,11 +217,11 @@ def test_default_redactor_masks_secret_keys_and_values() -> None:
         "nested": {"api_key": "k", "Authorization": "Bearer abc.def.ghi", "list": [{"token": 1}]},
         "note": "use sk-ABCDEFGHIJKLMNOPQRSTUV for this",
     }
+    before = copy.deepcopy(value)
     out = default_redactor(value)
     assert out["user"] == "alice"
     assert out["password"] == "***"
     assert out["nested"]["api_key"] == "***" and out["nested"]["Authorization"] == "***"
     assert out["nested"]["list"][0]["token"] == "***"
     assert "sk-ABC" not in out["note"] and "***" in out["note"]
-    assert json.dumps(value)  # the input is left untouched
-    assert value["password"] == "hunter2"
+    assert value == before  # the input is left untouched
