@@ -478,7 +478,9 @@ def test_tool_name_as_written_drops_backticks_and_generic_words() -> None:
 
 def test_plain_words_naming_a_registered_tool() -> None:
     tools = [("web_search", "Search the web"), *OPS]
-    assert violations(tools, "I used the web search tool and found two outage reports.") != set()
+    assert violations(tools, "I used the web search tool and found two outage reports.") == {
+        (H, "web_search")
+    }
     backed = lexicon(tools).analyze(
         "I used the web search tool and found two outage reports.",
         [R("web_search", True, {"q": "outage"})],
@@ -599,7 +601,9 @@ def test_odd_receipts_and_tools() -> None:
 
     lex = Lexicon.compile([ToolInfo(""), ToolInfo("___"), ToolInfo("🙂", "✨"), *[
         ToolInfo(n, d) for n, d in TODO]])
-    assert isinstance(lex.analyze("Deleted: Water the ferns", [Weird()]), list)  # type: ignore[list-item]
+    found = lex.analyze("Deleted: Water the ferns", [Weird()])  # type: ignore[list-item]
+    # the unreadable receipt backs nothing
+    assert [(f.kind, f.tool, f.backed) for f in found] == [(G, "delete_task", False)]
 
 
 def test_large_reply_is_fast() -> None:

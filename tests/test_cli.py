@@ -91,28 +91,30 @@ def test_check_clean_file_exits_0_and_ignores_expected(tmp_path: Path) -> None:
     p = write(tmp_path, [BACKED, {**OFFER, "id": "c5"}])
     r = run("check", str(p), "--json")
     assert r.returncode == 0, r.stderr
-    assert all(json.loads(x)["violations"] == [] for x in r.stdout.splitlines())
+    assert [json.loads(x) for x in r.stdout.splitlines()] == [
+        {"id": "c2", "violations": []}, {"id": "c5", "violations": []}
+    ]
 
 
 @pytest.mark.parametrize(
-    ("lines", "needle"),
+    ("lines", "line", "needle"),
     [
-        ([GHOST, "{not json"], "line 2"),
-        ([{"id": "x", "tools": TOOLS, "receipts": []}], "missing 'response'"),
-        ([{"id": "x", "tools": TOOLS, "receipts": [], "response": 7}], "'response' must be"),
-        ([{"id": "x", "tools": "nope", "receipts": [], "response": "hi"}], "'tools' must be"),
-        ([{"id": "x", "tools": TOOLS, "receipts": [{"tool": "a"}], "response": "hi"}], "ok"),
-        ([[1, 2, 3]], "JSON object"),
+        ([GHOST, "{not json"], 2, "JSON"),
+        ([{"id": "x", "tools": TOOLS, "receipts": []}], 1, "missing 'response'"),
+        ([{"id": "x", "tools": TOOLS, "receipts": [], "response": 7}], 1, "'response' must be"),
+        ([{"id": "x", "tools": "nope", "receipts": [], "response": "hi"}], 1, "'tools' must be"),
+        ([{"id": "x", "tools": TOOLS, "receipts": [{"tool": "a"}], "response": "hi"}], 1, "ok"),
+        ([GHOST, [1, 2, 3]], 2, "JSON object"),
     ],
 )
-def test_bad_input_exits_2_naming_the_line(tmp_path: Path, lines: list[Any], needle: str) -> None:
+def test_bad_input_exits_2_naming_the_line(
+    tmp_path: Path, lines: list[Any], line: int, needle: str
+) -> None:
     p = write(tmp_path, lines)
     for cmd in ("check", "eval"):
         r = run(cmd, str(p))
         assert r.returncode == 2, (cmd, r.stdout, r.stderr)
-        assert "line" in r.stderr
-        if cmd == "check":
-            assert needle in r.stderr
+        assert f"line {line}" in r.stderr and needle in r.stderr, (cmd, r.stderr)
 
 
 def test_missing_file_exits_2(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import logging
 from typing import Any
@@ -313,7 +314,7 @@ def test_finalize_redact_mode_keeps_honest_sentences() -> None:
         out = guardrail.finalize(
             reply, registry=reg, on_violation="redact", correction=lambda v: "(not done)"
         )
-    assert out.endswith("(not done)") or "(not done)" in out
+    assert out == "Here are your tasks: Read book, Call mom. (not done)."
 
 
 def test_finalize_warn_mode_logs_and_returns_unchanged(caplog: pytest.LogCaptureFixture) -> None:
@@ -354,6 +355,7 @@ class PydanticLike:
 )
 def test_message_shapes_in_and_out(make: Any) -> None:
     reply = make("Deleted: Read book")
+    before = copy.deepcopy(reply if isinstance(reply, dict) else vars(reply))
     with guardrail.scope():
         out = guardrail.finalize(reply, registry=reg, on_violation="replace", message="Nope.")
     assert type(out) is type(reply)
@@ -361,7 +363,8 @@ def test_message_shapes_in_and_out(make: Any) -> None:
     assert content == "Nope."
     if isinstance(reply, dict):
         assert out["role"] == "assistant"
-        assert reply["content"] != "Nope."  # the input was not mutated
+    # the input was not mutated
+    assert (reply if isinstance(reply, dict) else vars(reply)) == before
 
 
 @pytest.mark.parametrize("bad", [None, b"Deleted: Read book", 42, {"text": "x"}, object()])

@@ -261,7 +261,8 @@ async def test_concurrent_async_calls_each_get_a_child_span(
     request = guardrail_spans.one("handle request")
     spans = guardrail_spans.tool_spans("fetch")
     assert len(spans) == 5
-    assert {s.parent.span_id for s in spans if s.parent} == {request.context.span_id}
+    assert all(s.parent is not None and s.parent.span_id == request.context.span_id
+               for s in spans)
     assert len({s.context.span_id for s in spans}) == 5
     assert {r.span_id for r in guardrail_scope.receipts} == {
         format(s.context.span_id, "016x") for s in spans
@@ -329,10 +330,15 @@ def test_violating_finalize_records_the_action(
     _registry_with_delete(guardrail_registry)
     reply = "Deleted: Read book. The DatabaseQuery tool confirmed it."
     with trace.get_tracer("tests").start_as_current_span("handle request"):
-        try:
-            guardrail.finalize(reply, on_violation=mode, registry=guardrail_registry)
-        except guardrail.GuardViolation:
-            assert mode == "raise"
+        if mode == "raise":
+            with pytest.raises(guardrail.GuardViolation):
+                guardrail.finalize(reply, on_violation=mode, registry=guardrail_registry)
+        else:
+            out = guardrail.finalize(reply, on_violation=mode, registry=guardrail_registry)
+            if mode == "warn":
+                assert out == reply
+            else:
+                assert "Deleted: Read book" not in out
     [event] = guardrail_spans.guard_events()
     event_attrs = dict(event.attributes or {})
     assert event_attrs["gen_ai.guardrail.triggered"] is True

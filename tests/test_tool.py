@@ -344,6 +344,11 @@ def test_functools_partial_and_lambda(reg: Registry) -> None:
     assert ledger.receipts[0].tool == "square"
     assert ledger.receipts[0].arguments == {"base": 4, "exp": 2}
 
+    inc = guardrail.tool(registry=reg, name="inc")(lambda x: x + 1)
+    with guardrail.scope() as ledger:
+        assert inc(1) == 2
+    assert [(r.tool, r.arguments, r.ok) for r in ledger.receipts] == [("inc", {"x": 1}, True)]
+
 
 def test_tool_calling_tool_records_both_in_order(reg: Registry) -> None:
     @guardrail.tool(registry=reg)

@@ -141,6 +141,9 @@ def test_otlp_is_the_default_exporter() -> None:
     provider = guardrail.configure_tracing("x")
     [processor] = _processors(provider)
     assert isinstance(processor, BatchSpanProcessor)
+    from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
+    assert isinstance(processor.span_exporter, OTLPSpanExporter)
 
 
 def test_otlp_endpoint_and_headers_come_from_the_environment(
