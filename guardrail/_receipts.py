@@ -193,9 +193,6 @@ class Receipt:
         span_id: str | None = None,
         arguments_sha256: str | None = None,
         result_sha256: str | None = None,
-        _args: tuple[Any, ...] = (),
-        _kwargs: Mapping[str, Any] | None = None,
-        _binder: Any = None,
     ) -> None:
         s = object.__setattr__
         s(self, "tool", tool)
@@ -207,10 +204,10 @@ class Receipt:
         s(self, "result", result)
         s(self, "trace_id", trace_id)
         s(self, "span_id", span_id)
-        s(self, "_arguments", _UNSET if arguments is None and _binder is not None else arguments)
-        s(self, "_args", _args)
-        s(self, "_kwargs", _kwargs)
-        s(self, "_binder", _binder)
+        s(self, "_arguments", arguments)
+        s(self, "_args", ())
+        s(self, "_kwargs", None)
+        s(self, "_binder", None)  # set only by _new_receipt, which binds lazily
         s(self, "_arguments_sha256", arguments_sha256)
         s(self, "_result_sha256", result_sha256)
 
@@ -410,10 +407,9 @@ def _new_receipt(
     kwargs: Mapping[str, Any] | None,
     binder: Any,
 ) -> Receipt:
-    """The receipt of a live call: the same object as ``Receipt(tool, call_id,
-    ok, error, start_time, end_time, result=result, trace_id=trace_id,
-    span_id=span_id, _args=args, _kwargs=kwargs, _binder=binder)``, built
-    faster (the tool wrapper makes one per call)."""
+    """The receipt of a live call, built without ``Receipt.__init__`` (the
+    tool wrapper makes one per call). Its arguments are bound from *args* and
+    *kwargs* by *binder* only when first read."""
     r = _Unsealed()
     r.tool = tool
     r.call_id = call_id
