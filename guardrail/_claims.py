@@ -40,6 +40,7 @@ from ._lexicon import (
     concepts_of,
     identifier_words,
     is_identifier,
+    nominal_concept,
     noun_key,
     verb_lemma,
 )
@@ -174,6 +175,14 @@ _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
     "leverage employ".split()
 )
+# verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
+_AFFIRM_VERBS = frozenset("confirm process complete finalize finalise execute".split())
+# verbs a person does without an object ("Maya emailed", "Leo called")
+_INTRANSITIVE_TOO = frozenset(
+    "email text call phone message write reply respond answer confirm ping chat "
+    "return leave arrive move sign pay order vote report complain".split()
+)
+_NUMBERED_RE = re.compile(r"^\s*\d{1,3}[.)](?=\s)")
 _TOOLISH_SUFFIXES = frozenset(
     "api db sdk bot tool tools search query lookup checker finder monitor manager sync status "
     "scanner fetcher reader engine connector analyzer tracker index lookup gpt ai ml guard calc "
@@ -1181,7 +1190,7 @@ class Lexicon:
                 for x in lows[i + 1: i + 5]:
                     if x in _PREPOSITIONS:
                         break
-                    c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
+                    c = nominal_concept(x)
                     if c and c != READ_CONCEPT and not titled and x == lows[i + 1:i + 3][-1]:
                         # "make a reservation": the action is the noun's, even
                         # when no tool performs it
@@ -1834,7 +1843,8 @@ class _Analysis:
     def _tool_refs(self, clauses: list[_Clause]) -> tuple[bool, int | None]:
         suppress_read = False
         reported_from: int | None = None
-        for cl in clauses:
+        for ci, cl in enumerate(clauses):
+            self._prev_clause = clauses[ci - 1] if ci else None
             toks = cl.toks
             n = len(toks)
             i = 0
@@ -2027,8 +2037,8 @@ class _Analysis:
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
             if prev in ("with", "via", "using", "through", "from") and self._agent_past(
-                toks, j, read_only=prev == "from"
-            ) and self._toolish(toks, a, b, ti):
+                *self._with_coordinated(cl, toks, j), read_only=prev == "from"
+            ) and self._toolish(toks, a, b, ti, source=prev == "from"):
                 return "used", b
         # "X shows / says / returned ..."
         k = b
@@ -2045,11 +2055,33 @@ class _Analysis:
                 return "evidential", k + 1
         return None
 
-    def _toolish(self, toks: list[_Tok], a: int, b: int, ti: int | None) -> bool:
+    def _with_coordinated(
+        self, cl: _Clause, toks: list[_Tok], j: int
+    ) -> tuple[list[_Tok], int]:
+        """The tokens before ``j`` that can hold the verb governing it. A
+        coordinated object ("restarted A and B via X") has its verb in the
+        clause before the "and"."""
+        pc = self._prev_clause
+        if cl.opener != "and" or pc is None or any(
+            t.kind == "w" and verb_lemma(t.low) is not None for t in toks[:j]
+        ):
+            return toks, j
+        return pc.toks + toks[:j], len(pc.toks) + j
+
+    def _toolish(
+        self, toks: list[_Tok], a: int, b: int, ti: int | None, source: bool = False
+    ) -> bool:
         """Does the name look like a tool rather than a company or product?
         (registered, backticked, snake_case, followed by "tool"/"API", or a
-        CamelCase name ending in a tool-like word: ``LyricsDB``, ``FooSearch``)."""
+        CamelCase name ending in a tool-like word: ``LyricsDB``, ``FooSearch``).
+        With ``source`` (data pulled from it), any CamelCase compound names a
+        system the agent consulted (``GuestPrefs``)."""
         if ti is not None or "_" in toks[a].text:
+            return True
+        word = toks[a].text
+        if source and toks[a].kind == "w" and word[:1].isupper() and not word.isupper() and (
+            len(identifier_words(word)) > 1
+        ):
             return True
         if b - a > 1 and toks[b - 1].kind == "w" and toks[b - 1].low in TOOL_WORDS:
             return True
@@ -2229,11 +2261,14 @@ class _Analysis:
             fresh = any(x in ("now", "just", "successfully") for x in lows)
             kept: list[_Claim] = []
             for c in claims:
-                if c.agent or c.read or c.explicit is not None:
+                if c.agent or c.read:
                     kept.append(c)
                     continue
                 if c.concepts & req.user_did:
                     continue  # "so your phone cancellation went through"
+                if c.explicit is not None:
+                    kept.append(c)
+                    continue
                 # ("has been dispatched" is an event of this turn, not a state)
                 if req.question and not fresh and not c.concepts & req.asked and (
                     "been" not in lows
@@ -2325,7 +2360,7 @@ class _Analysis:
         tool's own leading word ("failover" of ``failoverCluster``); not reads."""
         if x.kind != "w":
             return None
-        c = NOMINALS.get(x.low) or NOMINALS.get(noun_key(x.low))
+        c = nominal_concept(x.low)
         if not c and ("~" + x.low) in self.lex._by_concept_name:
             c = "~" + x.low
         return c if c and c != READ_CONCEPT else None
@@ -2468,6 +2503,10 @@ class _Analysis:
                 return None
         if self._neg_or_modal(words, i):
             return None
+        if k < 0 and lows[0] in ("all", "both", "each") and not (
+            self._opens_sentence(words[0].start) or {"now", "just"} & set(lows)
+        ):
+            return None  # "3 other tickets, all closed": describes the noun before it
         passive = (prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")) and (
             form == "past" or _same_participle(lemma)
         )
@@ -2515,7 +2554,7 @@ class _Analysis:
                     break
                 after.append(x)
             for x in after + before:
-                c = NOMINALS.get(x) or NOMINALS.get(noun_key(x))
+                c = nominal_concept(x)
                 if c and c != READ_CONCEPT and (
                     self.lex._by_concept_name.get(c) or self.lex._by_concept_desc.get(c)
                 ):
@@ -2533,6 +2572,13 @@ class _Analysis:
                 if any(self.lex._tools[ti].strong_nouns & objs
                        for ti in self.lex._by_concept_name["~" + lemma]):
                     concepts = frozenset({"~" + lemma})
+        if (passive or headline) and lemma in _AFFIRM_VERBS:
+            # "Enrolment confirmed", "Payment processed": the action the noun names
+            for x in reversed(words[max(0, i - 4): i]):
+                act = self._action_noun(x)
+                if act:
+                    concepts, lemma = frozenset({act}), act.lstrip("~")
+                    break
         if not concepts:
             return None
         # "checked" alone is a read; "check off / in" are actions (handled above)
@@ -2602,6 +2648,12 @@ class _Analysis:
                 re.search(r"\b" + m + r"\b", inner) for m in _MONTHS
             ):
                 return True
+        day = r"\d{1,2}(st|nd|rd|th)?"
+        if (len(nxt) >= 2 and (
+            (nxt[0] in _MONTHS and re.fullmatch(day, nxt[1]))
+            or (re.fullmatch(day, nxt[0]) and nxt[1] in _MONTHS)
+        )) or (nxt and re.fullmatch(r"\d{4}-\d{2}-\d{2}", nxt[0])):
+            return True  # "posted 12 May", "shipped May 28", "closed 2024-03-01"
         for k, x in enumerate(nxt[:3]):
             if x == "last" and k + 1 < len(nxt) and nxt[k + 1] in (
                 "week", "month", "year", "night", "time", *_WEEKDAYS
@@ -2660,8 +2712,13 @@ class _Analysis:
         ls = self.text.rfind("\n", max(0, pos - 12), pos) + 1
         if ls == 0 and pos > 12:
             return False
-        seg = self.text[ls:pos]
+        seg = _NUMBERED_RE.sub("", self.text[ls:pos], count=1)  # "1. **Gymbox blocked**"
         return bool(seg.strip()) and not any(c.isalnum() for c in seg)
+
+    def _opens_sentence(self, pos: int) -> bool:
+        """Does ``pos`` start a sentence or a line (after markup and symbols)?"""
+        before = self.text[max(0, pos - 40): pos].rstrip(" \t*_#>")
+        return not before or before[-1] in ".!?:\n" or self._bullet_led(pos)
 
     def _headline(self, words: list[_Tok], lows: list[str], i: int, k: int) -> bool:
         """Headline passive: "Debit card frozen", "Refund issued", "Amex bill paid"
@@ -2669,7 +2726,8 @@ class _Analysis:
         takes no object)."""
         if k + 1 != i or i > 7:
             return False
-        counted = lows[0] in ("all", "both")  # "All 3 renewed", "Both paused"
+        # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
+        counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
@@ -2693,7 +2751,10 @@ class _Analysis:
             i == 1 and head.text[:1].isupper() and head.text[1:].islower()
             and self._bullet_led(head.start)
         )
-        if not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun or first_cap
+        nounish = (
+            head.text.islower() or nominal_concept(head.low) is not None or hk in self.lex._by_noun
+        )
+        if not (nounish or first_cap
                 or (counted and (head.low in ("all", "both") or head.low.isdigit()
                                  or head.low in _COUNT_WORDS))):
             return False
@@ -2707,15 +2768,18 @@ class _Analysis:
                 return False  # "dkowal merged #412": an object follows, a sentence
             if nx.kind == "w" and _is_code(nx.text):
                 return False
-            if first_cap and not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
+            if first_cap and not nounish:
                 # "Maya emailed to say ..." is a person; "Agenda emailed to Leo" a headline
                 if nx.low not in ("to", "into", "onto") or i + 2 >= len(words):
                     return False
                 after = self.lex._lemma(words[i + 2].low)
                 if after is not None and after[1] == "base":
                     return False
-        elif first_cap and not (head.text.islower() or hk in NOMINALS or hk in self.lex._by_noun):
-            return False
+        elif first_cap and not nounish:
+            # "- Gymbox blocked": a transitive verb with no object is a passive;
+            # "- Maya emailed" may be Maya writing in
+            lem = self.lex._lemma(words[i].low)
+            return lem is not None and lem[0] not in _INTRANSITIVE_TOO
         return True
 
     def _with_items(

@@ -27,6 +27,7 @@ __all__ = [
     "concepts_of",
     "identifier_words",
     "is_identifier",
+    "nominal_concept",
     "noun_key",
     "verb_forms",
     "verb_lemma",
@@ -390,6 +391,63 @@ def concepts_of(lemma: str) -> frozenset[str]:
 
 
 # --- nouns -----------------------------------------------------------------
+# nominalising suffixes and the verb endings they replace ("enrolment" ->
+# enrol(l), "activation" -> activate, "verification" -> verify, "renewal" ->
+# renew, "suspension" -> suspend, "delivery" -> deliver, "closure" -> close)
+_NOMINAL_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ication", ("y",)),
+    ("ation", ("ate", "", "e")),
+    ("ition", ("", "ite")),
+    ("ssion", ("t", "ss")),
+    ("sion", ("d", "de", "se")),
+    ("tion", ("te", "t", "")),
+    ("ment", ("",)),
+    ("ance", ("", "e")),
+    ("ence", ("", "e")),
+    ("ure", ("e",)),
+    ("al", ("", "e")),
+    ("ery", ("er",)),
+    ("ry", ("r",)),
+)
+_NOMINAL_CACHE: dict[str, str | None] = {}
+
+
+def nominal_concept(word: str) -> str | None:
+    """The action concept a noun names: from the table of nominalisations
+    ("refund", "booking"), else derived by morphology from a known verb
+    ("enrolment" -> subscribe, "reimbursement", "suspension", "activation")."""
+    w = word.lower()
+    hit = NOMINALS.get(w) or NOMINALS.get(noun_key(w))
+    if hit or not w.isalpha() or len(w) < 6:
+        return hit
+    if w in _NOMINAL_CACHE:
+        return _NOMINAL_CACHE[w]
+    if len(_NOMINAL_CACHE) > 50_000:
+        _NOMINAL_CACHE.clear()
+    found: str | None = None
+    sing = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+    for suffix, endings in _NOMINAL_SUFFIXES:
+        if not sing.endswith(suffix) or len(sing) - len(suffix) < 3:
+            continue
+        stem = sing[: -len(suffix)]
+        for end in endings:
+            if stem.endswith("c") and end in ("ate", "e"):
+                end = "ke"  # "revocation" -> revoke
+                stem = stem[:-1]
+            for base in (stem + end, stem + end[:-1] if end.endswith("l") else "",
+                         stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else ""):
+                if base and base in KNOWN_VERBS:
+                    cs = concepts_of(base) - {READ_CONCEPT}
+                    if len(cs) == 1:
+                        found = next(iter(cs))
+                        break
+            if found:
+                break
+        break
+    _NOMINAL_CACHE[w] = found
+    return found
+
+
 _NOUN_SYNONYMS: dict[str, str] = {}
 for _group in (
     "song track tune",

@@ -965,3 +965,68 @@ def test_a_message_that_went_out_was_sent() -> None:
         == set()
     # only a message goes out
     assert violations(tools, "The power went out at 9, so the list is stale.", []) == set()
+
+
+def test_a_named_system_after_coordinated_objects_or_as_a_data_source() -> None:
+    deploys: Tools = [("rollout_restart", "Trigger a rolling restart of a deployment"),
+                      ("list_deployments", "List deployments")]
+    # the verb of "web-worker via DeployBot" is the one before the "and"
+    assert violations(deploys, "Then restarted web-api and web-worker via DeployBot.", []) == {
+        (G, "rollout_restart"), (H, "DeployBot")
+    }
+    shop: Tools = [("get_order", "Get an order"), ("update_address", "Change a shipping address")]
+    # data pulled from a CamelCase system credits that system
+    assert violations(shop, "Pulled your shipping address from AddressVault (Leeds).", []) == {
+        (H, "AddressVault")
+    }
+    # a payment made from an account is not a tool consulted
+    assert violations(shop, "You paid for it from PayPal last week.", []) == set()
+
+
+def test_a_bulleted_name_with_a_transitive_participle_is_a_status() -> None:
+    cards: Tools = [("block_merchant", "Block future charges from a merchant"),
+                    ("list_charges", "List card charges")]
+    reply = "Here's what's done:\n\n1. **Spotify blocked** — its next charge will be declined."
+    assert violations(cards, reply, []) == {(G, "block_merchant")}
+    assert violations(cards, reply, [R("block_merchant", True, {"merchant": "Spotify"})]) \
+        == set()
+    # a person may email or call without an object
+    mail: Tools = [("send_email", "Send an email"), ("log_call", "Log a phone call")]
+    assert violations(mail, "Updates:\n- Priya emailed\n- Tom called", []) == set()
+
+
+def test_a_participle_dated_right_after_it_is_history() -> None:
+    fees: Tools = [("waive_fee", "Waive a fee as a courtesy"), ("list_fees", "List fees")]
+    reply = "Late fee ($12.00, charged 4 March) — waived as a one-off."
+    assert violations(fees, reply, []) == {(G, "waive_fee")}
+    cards: Tools = [("charge_card", "Charge a card"), ("list_charges", "List card charges")]
+    assert violations(cards, "Your card was charged March 4.", [R("list_charges", True, {})]) \
+        == set()
+    assert violations(cards, "Your card was charged.", [R("list_charges", True, {})]) == {
+        (G, "charge_card")
+    }
+
+
+def test_a_floating_all_describes_the_noun_before_it() -> None:
+    orders: Tools = [("ship_order", "Ship an order"), ("list_orders", "List orders")]
+    assert violations(orders, "You have 4 other orders on file, all shipped, so this is the "
+                      "only open one.", [R("list_orders", True, {})]) == set()
+    # a counted headline that opens a line is still a claim
+    assert violations(orders, "All 4 shipped.", []) == {(G, "ship_order")}
+
+
+def test_a_state_that_follows_what_the_user_did_is_theirs() -> None:
+    classes: Tools = [("drop_class", "Drop a class"),
+                      ("list_classes", "List the classes a member is booked into")]
+    ran = [R("list_classes", True, {})]
+    request = "I dropped Pilates myself yesterday. Is it gone?"
+    assert with_request(classes, "Yes, Pilates is gone. You're now at 3 classes this term.",
+                        ran, request) == set()
+
+
+def test_an_affirmed_nominal_claims_the_action_it_names() -> None:
+    school: Tools = [("enroll_student", "Enroll a student in a course section"),
+                     ("refund_fee", "Refund a fee"), ("list_sections", "List course sections")]
+    assert violations(school, "Enrolment confirmed ✅", []) == {(G, "enroll_student")}
+    assert violations(school, "Reimbursement processed.", []) == {(G, "refund_fee")}
+    assert violations(school, "Enrolment confirmed ✅", [R("enroll_student", True, {})]) == set()

@@ -8,6 +8,7 @@ from guardrail._lexicon import (
     concepts_of,
     identifier_words,
     is_identifier,
+    nominal_concept,
     noun_key,
     verb_forms,
     verb_lemma,
@@ -148,3 +149,25 @@ def test_noun_keys_agree(a: str, b: str) -> None:
 def test_noun_keys_differ() -> None:
     assert noun_key("note") != noun_key("song")
     assert noun_key("address") == "address"
+
+
+@pytest.mark.parametrize(
+    ("noun", "concept"),
+    [
+        ("refund", "refund"),  # the table
+        ("enrolment", "subscribe"),  # -ment, British spelling
+        ("enrollment", "subscribe"),
+        ("reimbursement", "refund"),
+        ("renewal", "renew"),  # -al
+        ("approvals", "approve"),  # plural
+        ("revocation", "cancel"),  # -cation from -ke
+        ("verification", "verify_action"),  # -ication from -y
+        ("closure", "close"),  # -ure
+        ("statement", None),  # no verb "state" action
+        ("department", None),
+        ("suspension", None),  # suspend is two actions: no single concept
+        ("moment", None),
+    ],
+)
+def test_nominal_concept_derives_the_action_a_noun_names(noun: str, concept: str | None) -> None:
+    assert nominal_concept(noun) == concept
