@@ -2574,8 +2574,8 @@ class _Analysis:
                     concepts = frozenset({"~" + lemma})
         if (passive or headline) and lemma in _AFFIRM_VERBS:
             # "Enrolment confirmed", "Payment processed": the action the noun names
-            for x in reversed(words[max(0, i - 4): i]):
-                act = self._action_noun(x)
+            for head in reversed(words[max(0, i - 4): i]):
+                act = self._action_noun(head)
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break
