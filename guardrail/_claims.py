@@ -175,6 +175,10 @@ _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
     "leverage employ".split()
 )
+# argument names that select many objects at once ({"device_group": "dock-c"})
+_COLLECTION_WORDS = frozenset(
+    "group groups batch fleet segment cohort selector filter query pool audience".split()
+)
 # verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
 _AFFIRM_VERBS = frozenset("confirm process complete finalize finalise execute".split())
 # verbs a person does without an object ("Maya emailed", "Leo called")
@@ -522,13 +526,16 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
         cur = []
 
     n = len(toks)
+    depth = 0  # inside parentheses, "and" joins names: "(8812 and 8820)"
     for i, t in enumerate(toks):
         k = t.kind
         if k == "nl":
+            depth = 0
             flush_sentence("")
             continue
         if k == "p":
             ch = t.text[0]
+            depth = max(0, depth + t.text.count("(") - t.text.count(")"))
             if ch == "-" and len(t.text) > 1:
                 ch = "—"
             if ch in ".!?…":
@@ -572,7 +579,9 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
             if len(buf) >= _MAX_CLAUSE:
                 flush_clause(",")
             continue
-        if k == "w" and t.low in _CONJ_SPLIT:
+        if k == "w" and t.low in _CONJ_SPLIT and not depth and not (
+            t.low == "then" and buf and buf[-1].kind == "w" and buf[-1].low in _MODALS
+        ):  # "will then be rejected": an adverb inside one verb phrase
             if buf:
                 flush_clause(t.low)
             else:
@@ -1253,7 +1262,7 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("asked", "nouns", "question", "read_tool", "user_did", "verbs")
+    __slots__ = ("asked", "nouns", "question", "read_tool", "reported", "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1261,6 +1270,9 @@ class _Request:
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
         self.verbs: set[str] = set()  # verb lemmas, to find the read tool by its verb
+        # verbs the question reports as done or names as a state ("how many got
+        # decommissioned", "in quarantine"), not ones it asks for
+        self.reported: set[str] = set()
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -1268,11 +1280,13 @@ class _Request:
                 continue
             lemma, form = lem
             self.verbs.add(lemma)
+            prev = lows[i - 1] if i else ""
+            if form == "past" or (form == "base" and (prev in _PREPOSITIONS or prev in ARTICLES)):
+                self.reported.add(lemma)
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
             if not concepts:
                 continue
-            prev = lows[i - 1] if i else ""
             if form == "base" and (i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"):
                 self.asked |= concepts
                 if concepts == {READ_CONCEPT} and lemma in _READ_REQUEST_VERBS:
@@ -1289,7 +1303,9 @@ class _Request:
         # "can you ...", "please ...": a request, even when phrased as a question;
         # "did you ...": a question about the agent's own action
         asking = any(p in joined for p in _ASKING) or (
-            len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we"))
+            len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we")
+            # "have we interviewed her before?" asks about history, which is data
+            and not {"before", "ever", "previously"} & set(lows))
         # "how do I ...?", "what's the difference between ...?": advice, not data
         advice = any(p in joined for p in _ADVICE)
         self.question = bool(lows) and not self.asked and not advice and (
@@ -1491,6 +1507,9 @@ class _Analysis:
             except Exception:
                 args = None
             if isinstance(args, Mapping):
+                if any(isinstance(k, str) and _COLLECTION_WORDS & set(identifier_words(k))
+                       for k in list(args)[:50]):
+                    return True  # {"device_group": "dock-c"}: one call for the whole group
                 for v in list(args.values())[:50]:
                     if isinstance(v, list | tuple) and len(v) >= count:
                         return True
@@ -2036,9 +2055,10 @@ class _Analysis:
             if lem and lem[0] in _FRAMING_USE and lem[1] == "past" and self._agent_before(toks, j):
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
-            if prev in ("with", "via", "using", "through", "from") and self._agent_past(
-                *self._with_coordinated(cl, toks, j), read_only=prev == "from"
-            ) and self._toolish(toks, a, b, ti, source=prev == "from"):
+            if prev in ("with", "via", "using", "through", "from", "in") and self._agent_past(
+                *self._with_coordinated(cl, toks, j), read_only=prev in ("from", "in")
+            ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in"),
+                                instrument=prev in ("via", "using", "through")):
                 return "used", b
         # "X shows / says / returned ..."
         k = b
@@ -2069,13 +2089,15 @@ class _Analysis:
         return pc.toks + toks[:j], len(pc.toks) + j
 
     def _toolish(
-        self, toks: list[_Tok], a: int, b: int, ti: int | None, source: bool = False
+        self, toks: list[_Tok], a: int, b: int, ti: int | None, source: bool = False,
+        instrument: bool = False,
     ) -> bool:
         """Does the name look like a tool rather than a company or product?
         (registered, backticked, snake_case, followed by "tool"/"API", or a
         CamelCase name ending in a tool-like word: ``LyricsDB``, ``FooSearch``).
         With ``source`` (data pulled from it), any CamelCase compound names a
-        system the agent consulted (``GuestPrefs``)."""
+        system the agent consulted (``GuestPrefs``); with ``instrument`` (done
+        via it), so does a backticked command (``fleetctl``)."""
         if ti is not None or "_" in toks[a].text:
             return True
         word = toks[a].text
@@ -2088,7 +2110,7 @@ class _Analysis:
         if toks[a].kind == "code":
             # `users`, `main`: a table, a branch or a file; `fooBar`, `a.b`: code
             inner = toks[a].text.strip("`")
-            return "." in inner or is_identifier(inner)
+            return "." in inner or is_identifier(inner) or (instrument and inner.isalnum())
         parts = identifier_words(toks[a].text)
         if not parts:
             return False
@@ -2198,7 +2220,10 @@ class _Analysis:
             nouns |= self._nouns(clauses, [t for t in clauses[ci + 1].toks
                                            if t.kind in ("w", "code")])
         cues = self._cues(clauses, ci)
-        fail_clause = any(x in _FAILURE_WORDS for x in lows)
+        fail_clause = any(
+            x in _FAILURE_WORDS and not self._tool_verb(x) and not self._emphasised(t)
+            for x, t in zip(lows, words, strict=True)
+        )
         for x in lows:
             lem = self.lex._lemma(x)
             if (lem is not None and concepts_of(lem[0]) & _RECURRING) or (
@@ -2258,9 +2283,19 @@ class _Analysis:
             claims = [c for c in claims if c.agent or c.read or c.explicit is not None]
         req = self.request
         if req is not None and claims:
-            fresh = any(x in ("now", "just", "successfully") for x in lows)
+            fresh = any(x in ("now", "just", "successfully") and not (
+                x == "now" and xi and lows[xi - 1] == "right"  # "right now": at present
+            ) for xi, x in enumerate(lows))
             kept: list[_Claim] = []
+            personal = any(x in _FIRST_PERSON for x in lows)
             for c in claims:
+                if c.agent and not personal and req.question and not fresh and (
+                    c.lemma in req.reported and not c.concepts & req.asked
+                ):
+                    # "how many got decommissioned?" -> "**Decommissioned this month:
+                    # 11**": a status head that repeats the question's verb is data
+                    c.read, c.agent = True, False
+                    c.concepts = frozenset({READ_CONCEPT})
                 if c.agent or c.read:
                     kept.append(c)
                     continue
@@ -2354,6 +2389,31 @@ class _Analysis:
             if prev.opener != ":":
                 out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
         return out
+
+    def _tool_verb(self, word: str) -> bool:
+        """Is ``word`` the action of a tool's name ("rejected" with
+        ``rejectApplication``, "declined" with ``decline_invite``), so that it
+        reports that action, not a failure?"""
+        lem = self.lex._lemma(word)
+        return lem is not None and any(
+            lem[0] in self.lex._tools[ti].lemmas
+            for c in concepts_of(lem[0]) for ti in self.lex._by_concept_name.get(c, ())
+        )
+
+    def _emphasised(self, t: _Tok) -> bool:
+        """Is the word inside a short emphasised or quoted name mid-sentence
+        ("with reason *Assessment failed*")?"""
+        line_start = self.text.rfind("\n", 0, t.start) + 1
+        before = self.text[line_start: t.start]
+        after = self.text[t.end: t.end + 40].split("\n", 1)[0]
+        for mark in ("*", "_", '"', "“"):
+            close = "”" if mark == "“" else mark
+            opened = before.rfind(mark)
+            if opened <= 0 or before[:opened].strip(" *_#>-") == "":
+                continue  # nothing precedes it: a bold head, not a name inside a sentence
+            if before.count(mark) % 2 == 1 and close in after:
+                return True
+        return False
 
     def _action_noun(self, x: _Tok) -> str | None:
         """The action a noun names: a nominal ("refund", "cancellation") or a
@@ -2553,8 +2613,14 @@ class _Analysis:
                 if x in _PREPOSITIONS:
                     break
                 after.append(x)
+            own = concepts_of(lemma)
             for x in after + before:
                 c = nominal_concept(x)
+                if c and own and any(
+                    noun_key(x) in self.lex._tools[ti].strong_nouns
+                    for o in own for ti in self.lex._by_concept_name.get(o, ())
+                ):
+                    break  # "a correction note was added" with add_correction: its own verb
                 if c and c != READ_CONCEPT and (
                     self.lex._by_concept_name.get(c) or self.lex._by_concept_desc.get(c)
                 ):
