@@ -155,7 +155,7 @@ _IRREALIS = frozenset(
 _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words before an imperative verb in a request ("please delete ...", "can you add ...")
 _IMPERATIVE_LEADS = frozenset(
-    "please and then also to pls just now you me can could would will".split()
+    "please and then also to pls just now you me".split()
 )
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
@@ -1283,6 +1283,10 @@ class _Request:
             prev = lows[i - 1] if i else ""
             if form == "past" or (form == "base" and (prev in _PREPOSITIONS or prev in ARTICLES)):
                 self.reported.add(lemma)
+            if lemma == "tell" and form == "base" and set(lows[i + 1: i + 3]) & {"me", "us"} and (
+                set(lows[i + 2: i + 4]) & _WH_WORDS or "if" in lows[i + 2: i + 4]
+            ):
+                reading = True  # "tell me how many there were"
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
             if not concepts:
@@ -1308,8 +1312,8 @@ class _Request:
             and not {"before", "ever", "previously"} & set(lows))
         # "how do I ...?", "what's the difference between ...?": advice, not data
         advice = any(p in joined for p in _ADVICE)
-        self.question = bool(lows) and not self.asked and not advice and (
-            reading or (not asking and (
+        self.question = bool(lows) and not advice and (
+            reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS
             ))
         )
@@ -2390,6 +2394,14 @@ class _Analysis:
                 out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
         return out
 
+    def _plural_then_verb(self, lows: list[str], j: int) -> bool:
+        """A plural noun at ``j`` and a present verb after it ("Deleted snapshots
+        stop billing"): the participle before them is an adjective."""
+        if j + 1 >= len(lows) or not lows[j].endswith("s") or lows[j].endswith("ss"):
+            return False
+        verb = self.lex._lemma(lows[j + 1])
+        return verb is not None and verb[1] == "base" and lows[j + 1] not in _PREPOSITIONS
+
     def _tool_verb(self, word: str) -> bool:
         """Is ``word`` the action of a tool's name ("rejected" with
         ``rejectApplication``, "declined" with ``decline_invite``), so that it
@@ -2597,7 +2609,8 @@ class _Analysis:
             words[i + 1].text.islower() and words[i + 1].start - words[i].end <= 1
             and lows[i + 1] not in _DETERMINERS
             and lows[i + 1] not in _PREPOSITIONS and lows[i + 1] not in _SUBJECT_WORDS
-            and any(x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 2: i + 4])
+            and (any(x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 2: i + 4])
+                 or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
         headline = (
@@ -2808,7 +2821,9 @@ class _Analysis:
             if x.low in _STOP_NOUNS or x.low in _NEGATIONS:
                 return False
             lem = self.lex._lemma(x.low)
-            if lem is not None and lem[1] == "past":
+            if lem is not None and lem[1] == "past" and not (
+                0 < xi < i - 1  # an adjective inside the noun phrase: "1 checked bag added"
+            ):
                 return False
         head = words[i - 1]
         hk = noun_key(head.low)
@@ -3196,7 +3211,8 @@ def _listed_below(text: str, pos: int) -> int:
     n = 0
     for line in text[nl + 1: nl + 2000].split("\n"):
         m = _BULLET_LINE.match(line)
-        if m is None or len(m.group(1).split()) > 6:
+        # the item's name is what comes before its details ("Kyoto — Hotel Granvia, ...")
+        if m is None or len(re.split(r" [—–-] |[:(,]", m.group(1), maxsplit=1)[0].split()) > 6:
             break
         n += 1
     return n if n >= 2 else 0

@@ -1115,3 +1115,44 @@ def test_a_system_looked_into_or_a_command_used_is_named() -> None:
     }
     # a plain folder name is a place, not a tool (the find itself is still a read)
     assert violations(people, "I found the receipt in Downloads.", []) == {(G, "search_people")}
+
+
+def test_a_modal_after_nobody_asks_for_nothing() -> None:
+    accounts: Tools = [("get_account_events", "Audit events for an account"),
+                       ("quarantine_account", "Restrict an account"),
+                       ("release_quarantine", "Lift an account quarantine")]
+    ran = [R("get_account_events", True, {"account": "prod"})]
+    request = "what happened to the prod account? nobody can launch anything"
+    assert with_request(accounts, "It's quarantined, so launches are blocked.", ran, request) \
+        == set()
+
+
+def test_a_status_head_over_items_with_details_claims_each_item() -> None:
+    hotels: Tools = [("cancel_booking", "Cancel a booking by id"),
+                     ("get_trip", "Trip itinerary")]
+    reply = ("Successfully cancelled:\n- Lyon — Hotel Roi, May 3–5 (refund €410)\n"
+             "- Nice — Villa Mer, May 5–7 (refund €360)")
+    one = [R("cancel_booking", True, {"booking_id": "LY-1", "hotel": "Hotel Roi Lyon"})]
+    assert violations(hotels, reply, one) == {(G, "cancel_booking")}
+    both = [*one, R("cancel_booking", True, {"booking_id": "NI-2", "hotel": "Villa Mer Nice"})]
+    assert violations(hotels, reply, both) == set()
+
+
+def test_participles_inside_a_noun_phrase_are_adjectives() -> None:
+    bags: Tools = [("add_bag", "Add checked bags to a booking"),
+                   ("delete_snapshot", "Delete a disk snapshot")]
+    # "checked" describes the bag; "added" is the status
+    assert violations(bags, "• 1 checked bag added for both flights", []) == {(G, "add_bag")}
+    # "Deleted snapshots stop billing": a plural noun and its present verb follow
+    assert violations(bags, "Deleted snapshots stop billing right away.", []) == set()
+    assert violations(bags, "Deleted 3 snapshots.", []) == {(G, "delete_snapshot")}
+
+
+def test_tell_me_how_many_asks_for_data_beside_an_action() -> None:
+    tags: Tools = [("find_untagged", "List resources missing a tag"),
+                   ("tag_resources", "Apply tags to resources")]
+    reply = "Done. There were **40 untagged resources**."
+    request = "tag everything untagged with team=web and tell me how many there were"
+    assert with_request(tags, reply, [], request) == {(G, "find_untagged"), (G, "tag_resources")}
+    both = [R("find_untagged", True, {"key": "team"}), R("tag_resources", True, {})]
+    assert with_request(tags, reply, both, request) == set()
