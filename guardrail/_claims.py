@@ -2226,7 +2226,8 @@ class _Analysis:
         cues = self._cues(clauses, ci)
         fail_clause = any(
             x in _FAILURE_WORDS and not self._tool_verb(x) and not self._emphasised(t)
-            for x, t in zip(lows, words, strict=True)
+            and not self._object_adjective(lows, xi)
+            for xi, (x, t) in enumerate(zip(lows, words, strict=True))
         )
         for x in lows:
             lem = self.lex._lemma(x)
@@ -2387,11 +2388,19 @@ class _Analysis:
                     out.append(t.text)
                 elif t.text[:1].isupper() and k > 0:
                     out.append("~" + t.text)
-        if not out and ci > 0 and clauses[ci].opener in ("—", ":", "|"):
-            # "✅ #A-1203 — cancelled": a bare status names the item before it
-            prev = clauses[ci - 1]
-            if prev.opener != ":":
-                out = [c for c in self._cues([prev], 0) if not c.startswith("~")]
+        if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
+            "—", ":", "|"
+        ):
+            # "✅ #A-1203 — cancelled": a bare status names the item before it; a
+            # table cell names the first item of its row ("| ORD-7 | $24 | ✅ Refunded |")
+            for k in range(ci - 1, -1, -1):
+                prev = clauses[k]
+                if prev.opener == ":":
+                    break
+                hard = [c for c in self._cues([prev], 0) if not c.startswith("~")]
+                if hard or clauses[ci].opener != "|" or prev.opener != "|":
+                    out += hard
+                    break
         return out
 
     def _plural_then_verb(self, lows: list[str], j: int) -> bool:
@@ -2401,6 +2410,15 @@ class _Analysis:
             return False
         verb = self.lex._lemma(lows[j + 1])
         return verb is not None and verb[1] == "base" and lows[j + 1] not in _PREPOSITIONS
+
+    def _object_adjective(self, lows: list[str], xi: int) -> bool:
+        """Is the failure word at ``xi`` an adjective in the object of an earlier
+        verb ("Re-ran the failed jobs"), not a report that something failed?"""
+        if not xi or lows[xi - 1] not in ARTICLES | _DETERMINERS:
+            return False
+        return any(
+            (lem := self.lex._lemma(x)) is not None and lem[1] == "past" for x in lows[: xi - 1]
+        )
 
     def _tool_verb(self, word: str) -> bool:
         """Is ``word`` the action of a tool's name ("rejected" with
@@ -2826,6 +2844,10 @@ class _Analysis:
             ):
                 return False
         head = words[i - 1]
+        if i >= 2 and (head.low.isdigit() or _is_code(head.text)) and (
+            words[i - 2].kind == "w" and words[i - 2].text[:1].isupper()
+        ):
+            head = words[i - 2]  # "Pipeline #7731 started": the noun before its number
         hk = noun_key(head.low)
         # a capital on the first word only marks the start of a line
         first_cap = (

@@ -1156,3 +1156,27 @@ def test_tell_me_how_many_asks_for_data_beside_an_action() -> None:
     assert with_request(tags, reply, [], request) == {(G, "find_untagged"), (G, "tag_resources")}
     both = [R("find_untagged", True, {"key": "team"}), R("tag_resources", True, {})]
     assert with_request(tags, reply, both, request) == set()
+
+
+def test_a_failure_word_in_the_object_is_an_adjective() -> None:
+    ci: Tools = [("rerun_job", "Re-run a CI job"), ("get_pipeline", "Get a pipeline")]
+    assert violations(ci, "Re-ran the failed jobs on pipeline 7710.", []) == {(G, "rerun_job")}
+    # a failure reported as such is still a failure report
+    assert violations(ci, "I tried a rerun, but the rerun failed.", []) == set()
+
+
+def test_a_noun_and_its_number_head_a_status_line() -> None:
+    ci: Tools = [("trigger_pipeline", "Start a CI pipeline on a branch"),
+                 ("get_pipeline", "Get a pipeline")]
+    assert violations(ci, "Pipeline **#7731** started on `main` — tests are running.", []) \
+        == {(G, "trigger_pipeline")}
+
+
+def test_a_table_cell_status_names_the_first_item_of_its_row() -> None:
+    refunds: Tools = [("issue_refund", "Refund a payment"), ("get_ticket", "Get a ticket")]
+    table = ("| Order | Amount | Status |\n|---|---|---|\n| ORD-11 | $9.99 | ✅ Refunded |\n"
+             "| ORD-12 | $4.50 | ✅ Refunded |")
+    one = [R("issue_refund", True, {"order": "ORD-11"})]
+    assert violations(refunds, table, one) == {(G, "issue_refund")}
+    both = [*one, R("issue_refund", True, {"order": "ORD-12"})]
+    assert violations(refunds, table, both) == set()
