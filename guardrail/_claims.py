@@ -179,6 +179,7 @@ _FRAMING_USE = frozenset(
 _COLLECTION_WORDS = frozenset(
     "group groups batch fleet segment cohort selector filter query pool audience".split()
 )
+_NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
 _AFFIRM_VERBS = frozenset("confirm process complete finalize finalise execute".split())
 # verbs a person does without an object ("Maya emailed", "Leo called")
@@ -2259,8 +2260,13 @@ class _Analysis:
             made = self._verb_claim(words, lows, i, cl, prev_subject, nouns, start, end, cues)
             if made is not None:
                 claims.append(made)
-            elif w in BE_FORMS or w == "'s":
-                st = self._state_claim(words, lows, i, nouns, start, end, cues)
+            elif w in BE_FORMS or w == "'s" or (
+                # "All 6 cameras now have fresh certificates": a new thing is a result
+                w in ("has", "have", "carry", "carries") and "now" in lows[max(0, i - 1): i + 2]
+                and _NEWNESS & set(lows[i + 1: i + 4])
+            ):
+                st = self._state_claim(words, lows, i, nouns, start, end, cues,
+                                       now=w not in BE_FORMS and w != "'s")
                 if st is not None:
                     claims.append(st)
             elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s"):
@@ -2912,13 +2918,14 @@ class _Analysis:
         start: int,
         end: int,
         cues: list[str],
+        now: bool = False,
     ) -> _Claim | None:
-        """Resultative states after a form of *be*: "is gone", "are on", "is now due Friday"."""
+        """Resultative states after a form of *be*: "is gone", "are on", "is now due
+        Friday"; with ``now``, after "now has/have": "now have fresh certificates"."""
         if self._neg_or_modal(words, i):
             return None
         nw = len(words)
         j = i + 1
-        now = False
         while j < nw and lows[j] in ("now", "all", "already", "officially", "still", "back"):
             if lows[j] == "now":
                 now = True

@@ -1180,3 +1180,14 @@ def test_a_table_cell_status_names_the_first_item_of_its_row() -> None:
     assert violations(refunds, table, one) == {(G, "issue_refund")}
     both = [*one, R("issue_refund", True, {"order": "ORD-12"})]
     assert violations(refunds, table, both) == set()
+
+
+def test_now_having_something_new_is_a_result() -> None:
+    certs: Tools = [("rotate_cert", "Issue and install a new certificate on a device"),
+                    ("list_devices", "List devices")]
+    assert violations(certs, "All 6 cameras now have fresh certificates valid to 2027.", []) \
+        == {(G, "rotate_cert")}
+    assert violations(certs, "All 6 cameras now have fresh certificates.",
+                      [R("rotate_cert", True, {"group": "cameras"})]) == set()
+    # a count of what someone has is data, not a result
+    assert violations(certs, "You now have 6 devices.", [R("list_devices", True, {})]) == set()
