@@ -430,20 +430,17 @@ def nominal_concept(word: str) -> str | None:
         if not sing.endswith(suffix) or len(sing) - len(suffix) < 3:
             continue
         stem = sing[: -len(suffix)]
-        for end in endings:
-            if stem.endswith("c") and end in ("ate", "e"):
-                end = "ke"  # "revocation" -> revoke
-                stem = stem[:-1]
-            for base in (stem + end, stem + end[:-1] if end.endswith("l") else "",
-                         stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else ""):
-                if base and base in KNOWN_VERBS:
-                    cs = concepts_of(base) - {READ_CONCEPT}
-                    if len(cs) == 1:
-                        found = next(iter(cs))
-                        break
-            if found:
+        bases = [stem + e for e in endings]
+        if stem.endswith("c"):
+            bases.append(stem[:-1] + "ke")  # "revocation" -> revoke
+        if stem[-1] == stem[-2]:
+            bases.append(stem[:-1])  # "cancellation" -> cancel
+        for base in bases:
+            cs = concepts_of(base) - {READ_CONCEPT} if base in KNOWN_VERBS else frozenset()
+            if len(cs) == 1:
+                found = next(iter(cs))
                 break
-        break
+        break  # only the longest suffix that fits
     _NOMINAL_CACHE[w] = found
     return found
 
