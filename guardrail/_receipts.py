@@ -365,32 +365,19 @@ def _rebuild(
     )
 
 
-class _Unsealed:
+class _Unsealed(Receipt):
     """:class:`Receipt`'s slot layout without its immutability.
 
     :func:`_new_receipt` fills one of these with plain attribute stores and
-    then turns it into a :class:`Receipt` by ``__class__`` assignment (the
-    layouts are identical), which is several times cheaper than the fifteen
-    ``object.__setattr__`` calls of ``Receipt.__init__``.
+    then turns it into a :class:`Receipt` by ``__class__`` assignment (a
+    subclass with no slots of its own has the identical layout), which is
+    several times cheaper than the fifteen ``object.__setattr__`` calls of
+    ``Receipt.__init__``.
     """
 
-    __slots__ = Receipt.__slots__
-
-    tool: str
-    call_id: str
-    ok: bool
-    error: ErrorInfo | None
-    start_time: int
-    end_time: int
-    result: Any
-    trace_id: str | None
-    span_id: str | None
-    _arguments: Any
-    _args: tuple[Any, ...]
-    _kwargs: Mapping[str, Any] | None
-    _binder: Any
-    _arguments_sha256: str | None
-    _result_sha256: str | None
+    __slots__ = ()
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+    __delattr__ = object.__delattr__
 
 
 def _new_receipt(
@@ -410,7 +397,7 @@ def _new_receipt(
     """The receipt of a live call, built without ``Receipt.__init__`` (the
     tool wrapper makes one per call). Its arguments are bound from *args* and
     *kwargs* by *binder* only when first read."""
-    r = _Unsealed()
+    r = object.__new__(_Unsealed)  # no __init__: the stores below fill every slot
     r.tool = tool
     r.call_id = call_id
     r.ok = ok
@@ -427,4 +414,4 @@ def _new_receipt(
     r._arguments_sha256 = None
     r._result_sha256 = None
     r.__class__ = Receipt  # type: ignore[assignment]
-    return r  # type: ignore[return-value]
+    return r
