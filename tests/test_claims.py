@@ -10,27 +10,15 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from _claimkit import G, H, R, lexicon
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from guardrail._claims import ClaimFinding, Lexicon, ToolInfo
-
-
-@dataclass(frozen=True)
-class R:
-    tool: str
-    ok: bool
-    arguments: Any = None
-    result: Any = None
-
-
-G = "ghost_success"
-H = "hallucinated_tool"
 
 EMAIL = [
     ("send_email", "Send an email to one or more recipients"),
@@ -146,10 +134,6 @@ TODO = [
     ("list_tasks", "List the user's tasks"),
     ("complete_task", "Mark a task as done"),
 ]
-
-
-def lexicon(tools: list[tuple[str, str]]) -> Lexicon:
-    return Lexicon.compile([ToolInfo(n, d) for n, d in tools])
 
 
 def violations(

@@ -6,27 +6,10 @@ with cases it must get right and cases it must leave alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pytest
+from _claimkit import Found, G, H, R, Tools
 
 from guardrail._claims import Lexicon, ToolInfo
-
-G = "ghost_success"
-H = "hallucinated_tool"
-
-
-@dataclass(frozen=True)
-class R:
-    tool: str
-    ok: bool
-    arguments: Any = None
-    result: Any = None
-
-
-Tools = list[tuple[str, str]]
-Found = set[tuple[str, str | None]]
 
 BILLING: Tools = [
     ("create_invoice", "Create an invoice for a customer"),
