@@ -46,7 +46,6 @@ __all__ = [
 ]
 
 Format = Literal["openai", "responses", "anthropic"]
-_FORMATS: tuple[str, ...] = ("openai", "responses", "anthropic")
 
 #: ``ToolFailed.error_type`` for a tool known only by its definition.
 ERROR_NOT_EXECUTABLE = "guardrail.not_executable"
@@ -527,100 +526,129 @@ def _string_id(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-def _openai_calls(message: Any) -> list[_Call]:
-    data = _as_data(message)
-    if _is_object(data, "tool_calls", "role"):
-        if isinstance(data, Mapping) and not any(
-            k in data for k in ("tool_calls", "role", "content")
-        ):
-            raise _bad("openai", message, "an assistant message with 'tool_calls'")
-        calls = _get(data, "tool_calls")
-        if calls is None:
-            return []
-    elif _is_list(data):
-        calls = data
-    else:
-        raise _bad("openai", message, "an assistant message with 'tool_calls', or its list")
-    if not _is_list(calls):
-        raise _bad("openai", calls, "'tool_calls' to be a list")
-    out = []
-    for call in calls:
-        call = _as_data(call)
-        if not isinstance(call, Mapping) and not hasattr(call, "function"):
-            raise _bad("openai", call, "each tool call to be an object with 'function'")
-        function = _as_data(_get(call, "function"))
-        out.append(
-            _Call(
-                _get(function, "name") if function is not None else None,
-                _get(function, "arguments") if function is not None else None,
-                _string_id(_get(call, "id")),
-            )
-        )
-    return out
+def _openai_call(call: Any) -> _Call:
+    if not isinstance(call, Mapping) and not hasattr(call, "function"):
+        raise _bad("openai", call, "each tool call to be an object with 'function'")
+    function = _as_data(_get(call, "function"))
+    return _Call(
+        _get(function, "name") if function is not None else None,
+        _get(function, "arguments") if function is not None else None,
+        _string_id(_get(call, "id")),
+    )
 
 
-def _responses_calls(message: Any) -> list[_Call]:
-    data = _as_data(message)
-    if _is_object(data, "output", "type"):
-        if _get(data, "type") == "function_call":
-            items: Any = [data]
-        elif _get(data, "output") is not None:
-            items = _get(data, "output")
-        else:
-            raise _bad("responses", message, "a response with 'output' items, or its list")
-    elif _is_list(data):
-        items = data
-    else:
-        raise _bad("responses", message, "a response with 'output' items, or its list")
-    if not _is_list(items):
-        raise _bad("responses", items, "'output' to be a list")
-    out = []
-    for item in items:
-        item = _as_data(item)
-        if _get(item, "type") != "function_call":
-            continue
-        out.append(
-            _Call(_get(item, "name"), _get(item, "arguments"), _string_id(_get(item, "call_id")))
-        )
-    return out
+def _tool_message(call_id: str | None, result: ToolResult) -> dict[str, Any]:
+    return {"role": "tool", "tool_call_id": call_id, "content": result.to_model_text()}
 
 
-def _anthropic_calls(message: Any) -> list[_Call]:
-    data = _as_data(message)
-    if _is_object(data, "content", "role", "type"):
-        if _get(data, "type") == "tool_use":
-            blocks: Any = [data]
-        elif _get(data, "content") is not None or _get(data, "role") is not None:
-            blocks = _get(data, "content")
-            if blocks is None or isinstance(blocks, str):
-                return []
-        else:
-            raise _bad("anthropic", message, "a message with 'content' blocks, or its list")
-    elif _is_list(data):
-        blocks = data
-    else:
-        raise _bad("anthropic", message, "a message with 'content' blocks, or its list")
-    if not _is_list(blocks):
-        raise _bad("anthropic", blocks, "'content' to be a list of blocks")
-    out = []
-    for block in blocks:
-        block = _as_data(block)
-        if _get(block, "type") != "tool_use":
-            continue
-        out.append(_Call(_get(block, "name"), _get(block, "input"), _string_id(_get(block, "id"))))
-    return out
+def _call_output(call_id: str | None, result: ToolResult) -> dict[str, Any]:
+    return {"type": "function_call_output", "call_id": call_id, "output": result.to_model_text()}
 
 
-_READERS: dict[str, Callable[[Any], list[_Call]]] = {
-    "openai": _openai_calls,
-    "responses": _responses_calls,
-    "anthropic": _anthropic_calls,
+def _tool_result_block(call_id: str | None, result: ToolResult) -> dict[str, Any]:
+    block: dict[str, Any] = {
+        "type": "tool_result",
+        "tool_use_id": call_id,
+        "content": result.to_model_text(),
+    }
+    if not result.ok:
+        block["is_error"] = True
+    return block
+
+
+@dataclass(frozen=True)
+class _Format:
+    """How one provider writes tool calls, and how it wants their results.
+
+    A message of the format has one of ``marks``; its calls are the items of
+    ``holder`` whose ``type`` is ``call_type`` (every item when that is None),
+    and one such item on its own stands for a message holding just it."""
+
+    name: str
+    holder: str
+    marks: tuple[str, ...]
+    call_type: str | None
+    read: Callable[[Any], _Call]
+    answer: Callable[[str | None, ToolResult], dict[str, Any]]
+    wrap: Callable[[list[dict[str, Any]]], Any]
+    expected: str
+    text_holder: bool = False  # a string in ``holder`` is text: no calls
+
+
+_FORMAT_TABLE: dict[str, _Format] = {
+    f.name: f
+    for f in (
+        _Format(
+            "openai",
+            "tool_calls",
+            ("tool_calls", "role", "content"),
+            None,
+            _openai_call,
+            _tool_message,
+            list,
+            "an assistant message with 'tool_calls'",
+        ),
+        _Format(
+            "responses",
+            "output",
+            ("output",),
+            "function_call",
+            lambda item: _Call(
+                _get(item, "name"), _get(item, "arguments"), _string_id(_get(item, "call_id"))
+            ),
+            _call_output,
+            list,
+            "a response with 'output' items",
+        ),
+        _Format(
+            "anthropic",
+            "content",
+            ("content", "role"),
+            "tool_use",
+            lambda block: _Call(
+                _get(block, "name"), _get(block, "input"), _string_id(_get(block, "id"))
+            ),
+            _tool_result_block,
+            lambda blocks: {"role": "user", "content": blocks},
+            "a message with 'content' blocks",
+            text_holder=True,
+        ),
+    )
 }
 
 
-def _calls(message: Any, format: Any) -> list[_Call]:
-    reader = _READERS.get(format) if isinstance(format, str) else None
-    if reader is None:
+def _has(data: Any, key: str) -> bool:
+    return key in data if isinstance(data, Mapping) else hasattr(data, key)
+
+
+def _read_calls(fmt: _Format, message: Any) -> list[_Call]:
+    data = _as_data(message)
+    if _is_object(data, *fmt.marks, "type"):
+        if fmt.call_type is not None and _get(data, "type") == fmt.call_type:
+            items: Any = [data]
+        elif any(_has(data, key) for key in fmt.marks):
+            items = _get(data, fmt.holder)
+            if items is None or (fmt.text_holder and isinstance(items, str)):
+                return []
+        else:
+            raise _bad(fmt.name, message, f"{fmt.expected}, or its list")
+    elif _is_list(data):
+        items = data
+    else:
+        raise _bad(fmt.name, message, f"{fmt.expected}, or its list")
+    if not _is_list(items):
+        raise _bad(fmt.name, items, f"'{fmt.holder}' to be a list")
+    calls = []
+    for item in items:
+        item = _as_data(item)
+        if fmt.call_type is None or _get(item, "type") == fmt.call_type:
+            calls.append(fmt.read(item))
+    return calls
+
+
+def _format(message: Any, format: Any) -> _Format:
+    fmt = _FORMAT_TABLE.get(format) if isinstance(format, str) else None
+    if fmt is None:
         raise MessageFormatError(
             f"unknown dispatch format {format!r}; use 'openai' (Chat Completions "
             "tool_calls), 'responses' (Responses API function_call items) or 'anthropic' "
@@ -628,31 +656,11 @@ def _calls(message: Any, format: Any) -> list[_Call]:
             format=str(format),
             got=type(message).__name__,
         )
-    return reader(message)
+    return fmt
 
 
-def _render(format: str, calls: Sequence[_Call], results: Sequence[ToolResult]) -> Any:
-    if format == "openai":
-        return [
-            {"role": "tool", "tool_call_id": c.call_id, "content": r.to_model_text()}
-            for c, r in zip(calls, results, strict=True)
-        ]
-    if format == "responses":
-        return [
-            {"type": "function_call_output", "call_id": c.call_id, "output": r.to_model_text()}
-            for c, r in zip(calls, results, strict=True)
-        ]
-    blocks: list[dict[str, Any]] = []
-    for c, r in zip(calls, results, strict=True):
-        block: dict[str, Any] = {
-            "type": "tool_result",
-            "tool_use_id": c.call_id,
-            "content": r.to_model_text(),
-        }
-        if not r.ok:
-            block["is_error"] = True
-        blocks.append(block)
-    return {"role": "user", "content": blocks}
+def _render(fmt: _Format, calls: Sequence[_Call], results: Sequence[ToolResult]) -> Any:
+    return fmt.wrap([fmt.answer(c.call_id, r) for c, r in zip(calls, results, strict=True)])
 
 
 async def _gather(registry: Registry, calls: Sequence[_Call]) -> list[ToolResult]:
@@ -721,7 +729,8 @@ def dispatch(message: Any, *, format: Format, registry: Registry | None = None) 
             (unknown tools, malformed arguments, failing tools) never raise.
     """
     reg = registry if registry is not None else default_registry()
-    calls = _calls(message, format)
+    fmt = _format(message, format)
+    calls = _read_calls(fmt, message)
     results: dict[int, ToolResult] = {}
     deferred: list[int] = []
     loop_running = _running_loop()
@@ -733,7 +742,7 @@ def dispatch(message: Any, *, format: Format, registry: Registry | None = None) 
     if deferred:
         done = asyncio.run(_gather(reg, [calls[i] for i in deferred]))
         results.update(zip(deferred, done, strict=True))
-    return _render(format, calls, [results[i] for i in range(len(calls))])
+    return _render(fmt, calls, [results[i] for i in range(len(calls))])
 
 
 @overload
@@ -761,6 +770,7 @@ async def adispatch(message: Any, *, format: Format, registry: Registry | None =
         messages.append(await guardrail.adispatch(message, format="anthropic"))
     """
     reg = registry if registry is not None else default_registry()
-    calls = _calls(message, format)
+    fmt = _format(message, format)
+    calls = _read_calls(fmt, message)
     results = await _gather(reg, calls)
-    return _render(format, calls, results)
+    return _render(fmt, calls, results)
