@@ -25,7 +25,7 @@ from ._exceptions import (
     ScopeError,
     ToolNotTriggered,
 )
-from ._receipts import Receipt
+from ._receipts import Receipt, receipt_tuple
 from ._registry import Registry, default_registry
 from ._scope import DEFAULT_MAX_RECEIPTS, Ledger, _current, _Scope
 
@@ -264,17 +264,7 @@ def _resolve_receipts(receipts: Iterable[Receipt] | Ledger | None) -> tuple[Rece
         return ledger.receipts
     if isinstance(receipts, Ledger):
         return receipts.receipts
-    out = tuple(receipts)
-    for r in out:
-        if not isinstance(r, Receipt):
-            raise InvalidInputError(
-                f"receipts must be guardrail.Receipt objects, got {type(r).__name__}; "
-                "receipts come from calls of @tool functions (or Receipt.from_record "
-                "when replaying transcripts)",
-                expected="guardrail.Receipt",
-                got=type(r).__name__,
-            )
-    return out
+    return receipt_tuple(receipts)
 
 
 # --- check / finalize -------------------------------------------------------

@@ -11,8 +11,10 @@ import hashlib
 import json
 import math
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
+
+from ._exceptions import InvalidInputError
 
 __all__ = ["ErrorInfo", "Receipt", "canonical_json", "sha256_of"]
 
@@ -415,3 +417,22 @@ def _new_receipt(
     r._result_sha256 = None
     r.__class__ = Receipt  # type: ignore[assignment]
     return r
+
+
+def receipt_tuple(items: Iterable[Any]) -> tuple[Receipt, ...]:
+    """*items* as a tuple, each checked to be a :class:`Receipt`.
+
+    Raises:
+        InvalidInputError: an item is something else (a dict from a log, say).
+    """
+    out = tuple(items)
+    for item in out:
+        if not isinstance(item, Receipt):
+            raise InvalidInputError(
+                f"receipts must be guardrail.Receipt objects, got {type(item).__name__}; "
+                "receipts come from calls of @tool functions (or Receipt.from_record "
+                "when replaying transcripts)",
+                expected="guardrail.Receipt",
+                got=type(item).__name__,
+            )
+    return out

@@ -47,7 +47,7 @@ from . import _telemetry as tm
 from . import _tracing
 from ._exceptions import GhostSuccess, GuardrailError, HallucinatedTool, InvalidInputError
 from ._guards import Report, check
-from ._receipts import Receipt
+from ._receipts import Receipt, receipt_tuple
 from ._registry import Registry, ToolSpec, default_registry
 from ._scope import Ledger, _current
 from ._tool import _stand_ins, spec_of
@@ -101,15 +101,7 @@ def _receipts_of(source: Any) -> tuple[Receipt, ...]:
             expected="a Ledger, a Report or receipts",
             got=type(source).__name__,
         )
-    out = tuple(source)
-    for item in out:
-        if not isinstance(item, Receipt):
-            raise InvalidInputError(
-                f"expected guardrail.Receipt objects, got {type(item).__name__}",
-                expected="guardrail.Receipt",
-                got=type(item).__name__,
-            )
-    return out
+    return receipt_tuple(source)
 
 
 def _tool_name(tool: Any) -> str:

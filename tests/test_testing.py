@@ -219,6 +219,8 @@ def test_receipt_sources_are_checked() -> None:
         assert_tool_called(None, "x")
     with pytest.raises(guardrail.InvalidInputError, match="cannot read receipts from str"):
         assert_tool_called("add_task", "add_task")  # type: ignore[arg-type]
+    with pytest.raises(guardrail.InvalidInputError, match=r"Receipt\.from_record"):
+        assert_tool_called([{"tool": "add_task", "ok": True}], "add_task")  # type: ignore[list-item]
     with pytest.raises(guardrail.InvalidInputError, match=r"a @guardrail\.tool function"):
         assert_tool_called([], len)
 
