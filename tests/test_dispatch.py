@@ -546,6 +546,16 @@ def test_anthropic_blocks_list_sdk_object_and_text_only(desk: Desk) -> None:
     }
 
 
+def test_a_null_call_holder_means_no_calls(desk: Desk) -> None:
+    assert guardrail.dispatch({"output": None}, format="responses", registry=desk.reg) == []
+    assert guardrail.dispatch({"content": None}, format="anthropic", registry=desk.reg) == {
+        "role": "user",
+        "content": [],
+    }
+    assert guardrail.dispatch({"tool_calls": None}, format="openai", registry=desk.reg) == []
+    assert desk.calls == []
+
+
 # --- programming mistakes raise -------------------------------------------------------------
 @pytest.mark.parametrize("fmt", ["openai", "responses", "anthropic"])
 @pytest.mark.parametrize("message", [None, 42, "call organize_files", {"foo": 1}, b"x"])
