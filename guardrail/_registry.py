@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import inspect
 import re
 import threading
@@ -449,11 +448,16 @@ class Registry:
         return spec
 
     def suggest(self, name: str, limit: int = 3) -> list[str]:
-        """Registered names spelled like *name* (closest first)."""
-        names = list(self._tools)
-        norm = {normalize_name(n): n for n in names}
-        hits = difflib.get_close_matches(normalize_name(str(name)), list(norm), n=limit, cutoff=0.6)
-        return [norm[h] for h in hits]
+        """Registered names that may be what *name* meant, best first: the
+        same words in another order or style, near-identical spellings, then
+        tools whose name, aliases or description share its words (the same
+        suggestions plans and dispatch give)::
+
+            registry.suggest("remove_todo")   # ['delete_task']
+        """
+        from ._plans import _suggest_tools
+
+        return _suggest_tools(self, name, limit)
 
     def names(self) -> list[str]:
         """Registered names in registration order."""

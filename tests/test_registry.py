@@ -48,6 +48,17 @@ def test_unknown_tool_error_has_suggestions(reg: Registry) -> None:
     assert "did you mean 'delete_task'" in str(err)
 
 
+def test_suggestions_share_words_not_only_spelling(reg: Registry) -> None:
+    # The same suggestions as plans and dispatch give: words in another
+    # order, and a tool whose name shares the unknown name's noun.
+    assert reg.suggest("TaskDelete") == ["delete_task"]
+    assert reg.suggest("purge_task") == ["delete_task"]
+    with pytest.raises(guardrail.UnknownToolError) as info:
+        reg.get("lookup_web")
+    assert info.value.suggestions == ("web_search",)
+    assert reg.suggest("send_invoice") == []
+
+
 def test_openai_and_anthropic_schemas(reg: Registry) -> None:
     openai = reg.schemas("openai")
     assert openai[0] == {
