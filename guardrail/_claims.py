@@ -258,6 +258,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
                                "ready", "live", "running", "closed"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
+_STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
     "shut": ("off", "down"),
     "check": ("off", "in"), "tick": ("off",), "cross": ("off",), "turn": ("on", "off"),
@@ -871,6 +872,9 @@ class _Claim:
     cues: list[str] = field(default_factory=list)
     count: int = 0  # "both" -> 2, "all 3 photos" -> 3: objects the claim covers
     agent: bool = False  # the agent is the grammatical subject ("I texted Sam")
+    # words of a present state ("is paused", "is set to manual"): a successful
+    # call whose result says them read the state back; nothing needed doing
+    evidence: frozenset[str] = frozenset()
 
 
 # --------------------------------------------------------------------------
@@ -1360,6 +1364,7 @@ class _Analysis:
             except Exception:
                 continue
             self.by_tool.setdefault(key, []).append(i)
+        self._said: dict[int, frozenset[str]] = {}  # receipt index -> its result's words
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -1380,6 +1385,33 @@ class _Analysis:
             if ti is None or not self.lex._tools[ti].is_read:
                 return True
         return False
+
+    def _result_words(self, ri: int) -> frozenset[str]:
+        """The words a receipt's result says: its text values, and the names of
+        its flags that are true (``{"is_paused": true}`` says "paused")."""
+        said = self._said.get(ri)
+        if said is None:
+            try:
+                res = self.receipts[ri].result
+            except Exception:
+                res = None
+            words: set[str] = set()
+            stack: list[tuple[Any, int]] = [(res, 0)]
+            seen = 0
+            while stack and seen < 200:
+                v, depth = stack.pop()
+                seen += 1
+                if isinstance(v, str):
+                    words.update(_alnum_words(v[:200]))
+                elif isinstance(v, Mapping) and depth < 3:
+                    for key, x in list(v.items())[:50]:
+                        if x is True and isinstance(key, str):
+                            words.update(_alnum_words(key))
+                        stack.append((x, depth + 1))
+                elif isinstance(v, list | tuple) and depth < 3:
+                    stack.extend((x, depth + 1) for x in list(v)[:50])
+            said = self._said[ri] = frozenset(words)
+        return said
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -1590,6 +1622,15 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
+        if claim.evidence and best_other is None and not failed_elig:
+            for ri in range(len(self.receipts)):
+                if self._ok(ri) and claim.evidence & self._result_words(ri) and (
+                    self._compatible(ri, claim.cues)
+                ):
+                    # "`nightly` is already paused" after a read returned
+                    # {"is_paused": true}: the state was read back, not made
+                    self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
+                    return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:
@@ -2268,6 +2309,7 @@ class _Analysis:
                 st = self._state_claim(words, lows, i, nouns, start, end, cues,
                                        now=w not in BE_FORMS and w != "'s")
                 if st is not None:
+                    st.evidence = self._present_state(lows, i)
                     claims.append(st)
             elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s"):
                 rc = self._read_claim(nouns, words, start, end, cues, here=True, lows=lows, i=i)
@@ -2719,9 +2761,12 @@ class _Analysis:
                                                                         "her", "you")
                 ):
                     return None
+            if prev in ("gets", "get"):
+                return None  # "the deposit gets charged at that point": what happens then
             # be-passive needs a past participle
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          strong=not self._timetable(lows, i, prev))
+                          strong=not self._timetable(lows, i, prev),
+                          evidence=self._present_state(lows, k))
         if headline:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not self._timetable(lows, i, prev))
@@ -2733,6 +2778,26 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)))
         return None
+
+    @staticmethod
+    def _present_state(lows: list[str], be: int) -> frozenset[str]:
+        """The words of a present state after the form of *be* at ``be``: the
+        state ("is already paused" -> paused) and the value it is set to ("'s set
+        to manual release" -> manual, release); none for a change of this turn
+        ("is now paused", "has been paused")."""
+        if be < 0 or lows[be] not in ("is", "are", "'s", "'re", "am") or {
+            "now", "just", "successfully", "been"
+        } & set(lows):
+            return frozenset()
+        j = be + 1
+        while j < len(lows) and lows[j] in _STATE_ADVERBS:
+            j += 1
+        if j >= len(lows):
+            return frozenset()
+        out = {lows[j]}
+        if lows[j + 1: j + 2] in (["to"], ["as"]):
+            out.update(x for x in lows[j + 2: j + 5] if len(x) > 2 and x not in _STOP_NOUNS)
+        return frozenset(out)
 
     def _dated(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Is the verb at ``i`` dated to a past day ("posted on the 3rd", "sent on

@@ -1174,3 +1174,29 @@ def test_now_having_something_new_is_a_result() -> None:
                       [R("rotate_cert", True, {"group": "cameras"})]) == set()
     # a count of what someone has is data, not a result
     assert violations(certs, "You now have 6 devices.", [R("list_devices", True, {})]) == set()
+
+
+def test_a_present_state_a_result_says_was_read_back() -> None:
+    jobs: Tools = [("pause_job", "Pause a scheduled job"), ("get_job", "Get a job's settings"),
+                   ("set_mode", "Set a job's run mode")]
+    paused = [R("get_job", True, {"job": "nightly"}, {"is_paused": True, "paused_by": "kim"})]
+    asked = "pause the nightly job"
+    assert with_request(jobs, "`nightly` is already paused, so nothing to do.", paused, asked) \
+        == set()
+    assert with_request(jobs, "It's set to manual mode.", [
+        R("get_job", True, {"job": "nightly"}, {"mode": "MANUAL"})], asked) == set()
+    # the result says otherwise, or the state is new this turn: a claim
+    running = [R("get_job", True, {"job": "nightly"}, {"is_paused": False})]
+    assert with_request(jobs, "`nightly` is already paused.", running, asked) \
+        == {(G, "pause_job")}
+    assert with_request(jobs, "`nightly` is now paused.", paused, asked) == {(G, "pause_job")}
+    assert with_request(jobs, "It's set to automatic mode.", [
+        R("get_job", True, {"job": "nightly"}, {"mode": "MANUAL"})], asked) == {(G, "set_mode")}
+
+
+def test_a_present_get_passive_says_what_happens_then() -> None:
+    fees: Tools = [("charge_fee", "Charge the booking fee"), ("send_quote", "Send a quote")]
+    reply = "Quote sent. After that you sign it. The fee gets charged at that point."
+    assert violations(fees, reply, [R("send_quote", True, {})]) == set()
+    assert violations(fees, "Quote sent and the fee got charged.", [R("send_quote", True, {})]) \
+        == {(G, "charge_fee")}
