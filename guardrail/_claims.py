@@ -2726,12 +2726,15 @@ class _Analysis:
                     break
         if not concepts:
             return None
+        verified = lemma in ("confirm", "verify") and not passive and self._verified(lows, i)
+        if verified:
+            concepts = frozenset({READ_CONCEPT})
         # "checked" alone is a read; "check off / in" are actions (handled above)
         read = concepts <= {READ_CONCEPT}
         if read:
             if passive:
                 return None
-            if lemma not in _READ_PAST_VERBS and not phrasal:
+            if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
             subj = self._subject(words, i, cl, prev_subject)
             if subj != "agent":
@@ -2778,6 +2781,25 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)))
         return None
+
+    def _verified(self, lows: list[str], i: int) -> bool:
+        """"Confirmed the problem", "verified that the rows are late": a
+        finding checked, not a booking made. True when the verb's object is
+        a clause or nothing a tool acts on."""
+        obj: list[str] = []
+        for x in lows[i + 1: i + 5]:
+            if x in _PREPOSITIONS or x in BE_FORMS:
+                break
+            if x not in _STOP_NOUNS:
+                obj.append(noun_key(x))
+        if lows[i + 1: i + 2] == ["that"]:
+            return True
+        if not obj:
+            return False
+        return not any(
+            not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
+            for nn in obj for ti in self.lex._by_noun.get(nn, ())
+        )
 
     @staticmethod
     def _present_state(lows: list[str], be: int) -> frozenset[str]:

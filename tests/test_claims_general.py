@@ -1200,3 +1200,11 @@ def test_a_present_get_passive_says_what_happens_then() -> None:
     assert violations(fees, reply, [R("send_quote", True, {})]) == set()
     assert violations(fees, "Quote sent and the fee got charged.", [R("send_quote", True, {})]) \
         == {(G, "charge_fee")}
+
+
+def test_confirming_a_finding_is_a_check_not_a_booking() -> None:
+    clinic: Tools = [("book_visit", "Book a visit"), ("run_checks", "Run data checks")]
+    assert violations(clinic, "Confirmed the problem: 310 rows are late.", []) == set()
+    assert violations(clinic, "I verified that the totals match.", []) == set()
+    # confirming what a tool books is still the booking
+    assert violations(clinic, "Confirmed your visit for Tuesday at 9.", []) == {(G, "book_visit")}
