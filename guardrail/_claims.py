@@ -1826,6 +1826,15 @@ class _Analysis:
         )
         if conditional:
             return
+        if lead and lead[0] == "please":
+            lead = lead[1:]
+        # "Make sure duties are paid and ...": what the user is to see to
+        directive = bool(lead) and (
+            lead[0] in ("ensure", "double-check") or lead[:2] in (
+                ["make", "sure"], ["make", "certain"], ["be", "sure"], ["check", "that"],
+                ["verify", "that"], ["confirm", "that"], ["see", "that"],
+            )
+        )
         self._at_sign = any(t.kind == "p" and t.text == "@" for c in clauses for t in c.toks)
         # named tools credited in the agent's voice
         suppress_read, reported_from = self._tool_refs(clauses)
@@ -1849,6 +1858,12 @@ class _Analysis:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
                 break
+            if directive:
+                if ci == 0 or (cl.opener in ("and", "or", ",") and not any(
+                    t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3]
+                )):
+                    continue
+                directive = False
             if explaining and (cl.opener in (":", "because") or (
                 cl.opener in ("—", "–", ";", "since", "as")
                 and not any(t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3])

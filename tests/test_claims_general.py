@@ -1208,3 +1208,14 @@ def test_confirming_a_finding_is_a_check_not_a_booking() -> None:
     assert violations(clinic, "I verified that the totals match.", []) == set()
     # confirming what a tool books is still the booking
     assert violations(clinic, "Confirmed your visit for Tuesday at 9.", []) == {(G, "book_visit")}
+
+
+def test_what_the_user_is_to_make_sure_of_is_not_a_claim() -> None:
+    customs: Tools = [("pay_duties", "Pay the duties on an entry"),
+                      ("upload_doc", "Upload a document to an entry")]
+    tips = "What helps:\n- Make sure the duties are paid and every document is uploaded.\n"
+    assert violations(customs, tips, []) == set()
+    assert violations(customs, "Please ensure the duties are paid before Friday.", []) == set()
+    # the agent's own report after the instruction still counts
+    assert violations(customs, "Make sure it's signed, and I've paid the duties.", []) \
+        == {(G, "pay_duties")}
