@@ -1255,6 +1255,16 @@ _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", 
            "is there a way", "is there any way", "do you support", "do you offer")
 
 
+def _explanation(lows: list[str]) -> bool:
+    """"How do halting and rollouts work?", "what does 'pending' mean?": a
+    question about how things work, answered from knowledge, not data."""
+    for i, x in enumerate(lows[:-1]):
+        if x in ("how", "what") and lows[i + 1] in ("do", "does"):
+            rest = lows[i + 2: i + 14]
+            return any(y in ("work", "mean") for y in rest)
+    return False
+
+
 _COMPLETION_HEAD = re.compile(
     r"^[\W_]*((?:all\s+)?done|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted|sorted"
     r"|(?:that(?:'|’)s\s+|it(?:'|’)s\s+|all\s+)?(?:been\s+)?taken\s+care\s+of"
@@ -1316,7 +1326,7 @@ class _Request:
             # "have we interviewed her before?" asks about history, which is data
             and not {"before", "ever", "previously"} & set(lows))
         # "how do I ...?", "what's the difference between ...?": advice, not data
-        advice = any(p in joined for p in _ADVICE)
+        advice = any(p in joined for p in _ADVICE) or _explanation(lows)
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS

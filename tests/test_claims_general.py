@@ -1219,3 +1219,15 @@ def test_what_the_user_is_to_make_sure_of_is_not_a_claim() -> None:
     # the agent's own report after the instruction still counts
     assert violations(customs, "Make sure it's signed, and I've paid the duties.", []) \
         == {(G, "pay_duties")}
+
+
+def test_a_question_about_how_things_work_asks_for_no_data() -> None:
+    rollout: Tools = [("set_rollout", "Change the rollout percentage of a release"),
+                      ("get_vitals", "Read crash and ANR rates of a release")]
+    reply = ("- **`set_rollout`** — changes the share of users who get the update "
+             "(e.g. 5% → 20%).\n- **`get_vitals`** — reads crash rates.")
+    ask = "How do rollout percentages work with your tools?"
+    assert with_request(rollout, reply, [], ask) == set()
+    # a question about the data itself still needs the read
+    assert with_request(rollout, "The crash rate is 0.4% on 2.3.1.", [],
+                        "What's the crash rate on 2.3.1?") == {(G, "get_vitals")}
