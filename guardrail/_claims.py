@@ -1358,6 +1358,7 @@ class _Analysis:
         self._prefix_first = 0
         self._at_sign = False
         self._prev_clause: _Clause | None = None
+        self._check_item = False  # the sentence is an item under "checks passed:"
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
@@ -1848,6 +1849,8 @@ class _Analysis:
         self._at_sign = any(t.kind == "p" and t.text == "@" for c in clauses for t in c.toks)
         # named tools credited in the agent's voice
         suppress_read, reported_from = self._tool_refs(clauses)
+        self._check_item = bool(clauses[0].toks) and _under_check_head(
+            self.text, clauses[0].toks[0].start)
         rs = self._reported_speech(clauses)
         if rs is not None:
             reported_from = rs if reported_from is None else min(rs, reported_from)
@@ -2397,6 +2400,10 @@ class _Analysis:
         ):
             # "| Bounced | 311 |": a category in a table, not an action (a cell that
             # reports one, "| ✅ Refunded |", carries its mark)
+            claims = [c for c in claims if c.read or c.explicit is not None]
+        if self._check_item:
+            # "All 4 checks passed:" then "- ✅ soft-deleted orders excluded": the
+            # condition checked; only data handed over counts
             claims = [c for c in claims if c.read or c.explicit is not None]
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
@@ -3357,6 +3364,31 @@ def _listed_below(text: str, pos: int) -> int:
             break
         n += 1
     return n if n >= 2 else 0
+
+
+_CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
+
+
+def _under_check_head(text: str, pos: int) -> bool:
+    """Is ``pos`` in a bullet item under a head that says checks passed or
+    failed ("All 4 checks passed:" then "- ✅ soft-deleted orders excluded")?
+    Such items name the conditions checked, not actions."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    if not _BULLET_LINE.match(text[line_start: line_end if line_end >= 0 else len(text)]):
+        return False
+    end = line_start - 1
+    for _ in range(30):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        end = start - 1
+        if not line.strip() or _BULLET_LINE.match(line):
+            continue
+        head = line.strip().rstrip("*_ ")
+        return head.endswith(":") and bool(_CHECK_OUTCOMES & set(_alnum_words(head)))
+    return False
 
 
 def _alnum_words(s: str) -> list[str]:

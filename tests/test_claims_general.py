@@ -1231,3 +1231,14 @@ def test_a_question_about_how_things_work_asks_for_no_data() -> None:
     # a question about the data itself still needs the read
     assert with_request(rollout, "The crash rate is 0.4% on 2.3.1.", [],
                         "What's the crash rate on 2.3.1?") == {(G, "get_vitals")}
+
+
+def test_items_under_a_checks_passed_head_are_conditions_not_actions() -> None:
+    data: Tools = [("run_checks", "Run data quality checks on a table"),
+                   ("publish_table", "Publish a table")]
+    reply = ("All 3 checks passed on `orders`:\n\n- ✅ ids not null\n"
+             "- ✅ archived rows excluded\n- ✅ totals reconciled\n\nWant me to publish it?")
+    assert violations(data, reply, [R("run_checks", True, {"table": "orders"})]) == set()
+    # the same items under a head that reports work done are claims
+    done = reply.replace("All 3 checks passed on `orders`:", "Cleanup on `orders`:")
+    assert violations(data, done, [R("run_checks", True, {"table": "orders"})]) == {(G, None)}
