@@ -1871,6 +1871,10 @@ class _Analysis:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
                 break
+            if ci and cl.opener == ":" and clauses[ci - 1].toks and (
+                clauses[ci - 1].toks[-1].low in _DATA_LABELS
+            ):
+                continue  # "(reason: cancelled services)": the value of a field
             if directive:
                 if ci == 0 or (cl.opener in ("and", "or", ",") and not any(
                     t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3]
@@ -3366,6 +3370,10 @@ def _listed_below(text: str, pos: int) -> int:
     return n if n >= 2 else 0
 
 
+# field names whose value is data about the object, never its status
+_DATA_LABELS = frozenset(
+    "reason reasons cause category type kind memo description subject title".split()
+)
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 

@@ -1242,3 +1242,13 @@ def test_items_under_a_checks_passed_head_are_conditions_not_actions() -> None:
     # the same items under a head that reports work done are claims
     done = reply.replace("All 3 checks passed on `orders`:", "Cleanup on `orders`:")
     assert violations(data, done, [R("run_checks", True, {"table": "orders"})]) == {(G, None)}
+
+
+def test_the_value_of_a_data_field_is_not_a_status() -> None:
+    disputes: Tools = [("open_dispute", "Open a card dispute"),
+                       ("cancel_card", "Cancel a card")]
+    reply = "Dispute DSP-88 is open for the $90 charge (reason: cancelled services)."
+    assert violations(disputes, reply, [R("open_dispute", True, {})]) == set()
+    # a status field still reports one
+    assert violations(disputes, "Card ending 4412 (status: cancelled).",
+                      [R("open_dispute", True, {})]) == {(G, "cancel_card")}
