@@ -2741,6 +2741,13 @@ class _Analysis:
                 ):
                     concepts = frozenset({c})
                     break
+                if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and not concepts and (
+                    x in after[:3]
+                ):
+                    # "placed the order with Bellwether": the noun's action, which
+                    # no tool may perform
+                    concepts = frozenset({c})
+                    break
                 if c and c in ("transfer", "message", "call", "print", "share") and not (
                     concepts & {c}
                 ):

@@ -1252,3 +1252,10 @@ def test_the_value_of_a_data_field_is_not_a_status() -> None:
     # a status field still reports one
     assert violations(disputes, "Card ending 4412 (status: cancelled).",
                       [R("open_dispute", True, {})]) == {(G, "cancel_card")}
+
+
+def test_a_light_verb_takes_the_action_of_its_noun_even_with_no_tool() -> None:
+    venue: Tools = [("book_space", "Book a space at a venue"), ("get_quote", "Get a quote")]
+    assert violations(venue, "I placed the order with the caterer for 80 plates.", []) \
+        == {(G, None)}
+    assert violations(venue, "I took a look and made a note of it.", []) == set()
