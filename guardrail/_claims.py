@@ -2253,12 +2253,7 @@ class _Analysis:
         """Is the clause (before token ``upto``) negated, modal or a question?"""
         if cl.question:
             return True
-        for t in toks[:upto]:
-            if t.kind != "w":
-                continue
-            if t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS:
-                return True
-        return False
+        return any(_unreal(toks, n) for n in range(min(upto, len(toks))))
 
     def _clause_span(self, cl: _Clause, toks: list[_Tok]) -> tuple[int, int]:
         if not toks:
@@ -2562,9 +2557,7 @@ class _Analysis:
         if self._prefix_of is not words:
             first = len(words) + 1
             for k, t in enumerate(words):
-                if t.kind == "w" and (
-                    t.low in _NEGATIONS or t.low in _MODALS or t.low in _IRREALIS
-                ) and not (k and t.text == "May"):  # the month, not the modal
+                if _unreal(words, k) and not (k and t.text == "May"):  # the month
                     first = k
                     break
             self._prefix_of = words
@@ -3381,6 +3374,19 @@ def _listed_below(text: str, pos: int) -> int:
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()
 )
+def _unreal(toks: list[_Tok], n: int) -> bool:
+    """Does the word at ``n`` negate the clause or make it unreal (a modal,
+    "if", "want", "plan to")? "Plan" followed by anything but "to"/"on" is
+    a noun ("the floor plan was sent")."""
+    t = toks[n]
+    if t.kind != "w":
+        return False
+    low = t.low
+    if low in ("plan", "plans"):
+        return n + 1 < len(toks) and toks[n + 1].low in ("to", "on")
+    return low in _NEGATIONS or low in _MODALS or low in _IRREALIS
+
+
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 

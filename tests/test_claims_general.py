@@ -1259,3 +1259,9 @@ def test_a_light_verb_takes_the_action_of_its_noun_even_with_no_tool() -> None:
     assert violations(venue, "I placed the order with the caterer for 80 plates.", []) \
         == {(G, None)}
     assert violations(venue, "I took a look and made a note of it.", []) == set()
+
+
+def test_plan_as_a_noun_does_not_make_a_clause_unreal() -> None:
+    venue: Tools = [("confirm_booking", "Confirm a booking"), ("list_rooms", "List rooms")]
+    assert violations(venue, "The floor plan was emailed to the florist.", []) == {(G, None)}
+    assert violations(venue, "I plan to email the florist tomorrow.", []) == set()
