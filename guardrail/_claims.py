@@ -750,7 +750,8 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         # a name led by a verb the tables don't know ("blacklist_imei",
         # "holdAtLocation"): the name's own word is the action
         first_desc = _leading_verbs(_content_words(info.description))
-        if not first_desc or {c for v in first_desc for c in concepts_of(v)} - {READ_CONCEPT}:
+        desc_concepts = {c for v in first_desc for c in concepts_of(v)}
+        if not desc_concepts or desc_concepts - {READ_CONCEPT}:  # not a read described
             verb_pos = 0
             name_concepts.add("~" + words[0])
             lemmas.add(words[0])
@@ -2733,6 +2734,9 @@ class _Analysis:
                     self.lex._by_concept_name.get(c) or self.lex._by_concept_desc.get(c)
                 ):
                     concepts = frozenset({c})
+                    break
+                if not c and lemma in LIGHT_VERBS and ("~" + x) in self.lex._by_concept_name:
+                    concepts = frozenset({"~" + x})  # "Hold placed" -> holdDate
                     break
                 if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and not concepts and (
                     x in after[:3]

@@ -1265,3 +1265,13 @@ def test_plan_as_a_noun_does_not_make_a_clause_unreal() -> None:
     venue: Tools = [("confirm_booking", "Confirm a booking"), ("list_rooms", "List rooms")]
     assert violations(venue, "The floor plan was emailed to the florist.", []) == {(G, None)}
     assert violations(venue, "I plan to email the florist tomorrow.", []) == set()
+
+
+def test_a_light_verb_with_the_noun_of_a_tool_named_for_it() -> None:
+    # the name's verb is unknown to the tables and its description leads with a
+    # light verb ("Place a hold"): the name's own word is the action
+    venue: Tools = [("holdDate", "Place a temporary hold on a venue date"),
+                    ("checkAvailability", "Check whether a venue date is free")]
+    assert violations(venue, "Hold placed on the Loft for Nov 2.", []) == {(G, "holdDate")}
+    assert violations(venue, "Hold placed on the Loft for Nov 2.",
+                      [R("holdDate", True, {"venue": "loft"})]) == set()
