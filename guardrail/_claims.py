@@ -2735,7 +2735,9 @@ class _Analysis:
                 ):
                     concepts = frozenset({c})
                     break
-                if not c and lemma in LIGHT_VERBS and ("~" + x) in self.lex._by_concept_name:
+                if not c and not concepts and lemma in LIGHT_VERBS and (
+                    ("~" + x) in self.lex._by_concept_name
+                ):
                     concepts = frozenset({"~" + x})  # "Hold placed" -> holdDate
                     break
                 if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and not concepts and (
