@@ -1482,6 +1482,8 @@ class _Analysis:
 
     def _object_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns without the forms of its own verb ("sent", "send")."""
+        if not claim.lemma:
+            return set(claim.nouns)
         return {
             n for n in claim.nouns
             if n != claim.lemma and (self.lex._lemma(n) or ("",))[0] != claim.lemma
@@ -2354,6 +2356,15 @@ class _Analysis:
                 if act:
                     claims.append(_Claim(start, end, frozenset({act}), nouns, cues=cues))
                     break
+        if not claims and 1 <= nw <= 4 and cl.toks[0].kind == "p" and (
+            cl.toks[0].text[0] in _DONE_MARKS
+        ) and cl.opener not in ("|", ":") and not any(
+            (self.lex._lemma(x) or ("", ""))[1] == "past" or any(ch.isdigit() for ch in x)
+            for x in lows
+        ):
+            # "✅ Provisional credit — $58.40": a ticked item names what was done
+            act = next((a for a in map(self._action_noun, words) if a), None)
+            claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
         if not claims:
             rc = self._read_patterns(words, lows, nouns, start, end, cues)
             if rc is not None:

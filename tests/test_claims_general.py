@@ -1275,3 +1275,17 @@ def test_a_light_verb_with_the_noun_of_a_tool_named_for_it() -> None:
     assert violations(venue, "Hold placed on the Loft for Nov 2.", []) == {(G, "holdDate")}
     assert violations(venue, "Hold placed on the Loft for Nov 2.",
                       [R("holdDate", True, {"venue": "loft"})]) == set()
+
+
+def test_a_ticked_noun_phrase_names_what_was_done() -> None:
+    cards: Tools = [("open_dispute", "Open a card dispute"),
+                    ("issue_provisional_credit", "Issue a provisional credit to the cardholder"),
+                    ("get_case", "Get a dispute case")]
+    reply = "✅ Dispute opened — DSP-7\n✅ Provisional credit — $20.00\n⏳ Response due — May 2"
+    opened = [R("open_dispute", True, {"txn": "t1"})]
+    assert violations(cards, reply, opened) == {(G, "issue_provisional_credit")}
+    both = [*opened, R("issue_provisional_credit", True, {"amount": 20})]
+    assert violations(cards, reply, both) == set()
+    # a ticked count or a field value is data
+    assert violations(cards, "Status: ✅ 3 credits posted earlier", [R("get_case", True, {})]) \
+        == set()
