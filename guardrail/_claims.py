@@ -2366,6 +2366,10 @@ class _Analysis:
             act = next((a for a in map(self._action_noun, words) if a), None)
             claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
         if not claims:
+            tc = self._transition(cl, clauses, ci, start, end, cues)
+            if tc is not None:
+                claims.append(tc)
+        if not claims:
             rc = self._read_patterns(words, lows, nouns, start, end, cues)
             if rc is not None:
                 claims.append(rc)
@@ -2535,6 +2539,48 @@ class _Analysis:
             if before.count(mark) % 2 == 1 and close in after:
                 return True
         return False
+
+    def _transition(
+        self, cl: _Clause, clauses: list[_Clause], ci: int, start: int, end: int,
+        cues: list[str],
+    ) -> _Claim | None:
+        """"Rollout: 20% → 50% ✅", "Seats 10 -> 12": a value changed, an update
+        of what the line names (not an example: "e.g. 5% → 20%")."""
+        toks = cl.toks
+        at = -1
+        for n, t in enumerate(toks):
+            if t.kind == "p" and (t.text in ("→", "⇒", "➡", "⟶") or (
+                t.text == "-" and n + 1 < len(toks) and toks[n + 1].text == ">"
+                and toks[n + 1].start == t.end
+            )):
+                at = n
+                break
+        if at <= 0:
+            return None
+
+        def value(t: _Tok) -> bool:
+            return t.kind in ("w", "code") and any(ch.isdigit() for ch in t.text)
+
+        before, after = toks[:at], toks[at + 1:]
+        if not any(value(t) for t in before) or not any(value(t) for t in after):
+            return None
+        line_start = self.text.rfind("\n", 0, toks[at].start) + 1
+        if re.search(r"\b(e\.?g|for example|for instance|such as|say|like)\b",
+                     self.text[line_start: toks[at].start], re.IGNORECASE):
+            return None
+        label = [t for t in before if t.kind == "w" and not value(t)]
+        if not label and cl.opener == ":" and ci:
+            label = [t for t in clauses[ci - 1].toks if t.kind == "w"]
+        nouns = {noun_key(t.low) for t in label if t.low not in _STOP_NOUNS}
+        if not nouns or any(self.lex._lemma(t.low) for t in label if t.low not in nouns):
+            return None
+        for nn in nouns:
+            for ti in self.lex._by_noun.get(nn, ()):
+                td = self.lex._tools[ti]
+                if not td.is_read and nn in td.strong_nouns and not td.name_concepts & _UNDOING:
+                    return _Claim(start, end, frozenset({"update"}), nouns, cues=cues,
+                                  explicit=ti if "update" not in td.name_concepts else None)
+        return None
 
     def _action_noun(self, x: _Tok) -> str | None:
         """The action a noun names: a nominal ("refund", "cancellation") or a

@@ -1289,3 +1289,15 @@ def test_a_ticked_noun_phrase_names_what_was_done() -> None:
     # a ticked count or a field value is data
     assert violations(cards, "Status: ✅ 3 credits posted earlier", [R("get_case", True, {})]) \
         == set()
+
+
+def test_a_value_changed_by_an_arrow_is_an_update() -> None:
+    rollout: Tools = [("set_rollout", "Change the rollout percentage of a release"),
+                      ("get_vitals", "Read crash rates")]
+    assert violations(rollout, "Vitals look fine.\n\nRollout: 20% → 50% ✅", []) \
+        == {(G, "set_rollout")}
+    assert violations(rollout, "Rollout 20% -> 50% on 5.1.0",
+                      [R("set_rollout", True, {"percent": 50})]) == set()
+    # an example, or a value no tool changes, is not a claim
+    assert violations(rollout, "It widens who gets it (e.g. 5% → 20%).", []) == set()
+    assert violations(rollout, "Crash rate: 0.4% → 0.2% since Monday.", []) == set()
