@@ -2816,8 +2816,11 @@ class _Analysis:
                 if any(self.lex._tools[ti].strong_nouns & objs
                        for ti in self.lex._by_concept_name["~" + lemma]):
                     concepts = frozenset({"~" + lemma})
-        if (passive or headline) and lemma in _AFFIRM_VERBS:
-            # "Enrolment confirmed", "Payment processed": the action the noun names
+        rest = i + 2 if phrasal and lows[i + 1: i + 2] == phrasal.split()[1:2] else i + 1
+        began = concepts <= {"start", "play"} and (rest >= nw or lows[rest] in _PREPOSITIONS)
+        if (passive or headline) and (lemma in _AFFIRM_VERBS or began):
+            # "Enrolment confirmed", "Payment processed", "Backfill kicked off for
+            # orders": the action the noun names
             for head in reversed(words[max(0, i - 4): i]):
                 act = self._action_noun(head)
                 if act:
@@ -3053,8 +3056,14 @@ class _Analysis:
                 or (counted and (head.low in ("all", "both") or head.low.isdigit()
                                  or head.low in _COUNT_WORDS))):
             return False
-        if i + 1 < len(words):
-            nx = words[i + 1]
+        j = i + 1
+        verb = self.lex._lemma(words[i].low)
+        if j < len(words) and verb is not None and concepts_of(verb[0] + " " + words[j].low) and (
+            words[j].low in ("off", "up", "out", "down", "back", "over")
+        ):
+            j += 1  # "Backfill kicked off for orders": the verb's particle
+        if j < len(words):
+            nx = words[j]
             if nx.kind in ("q", "code", "poss"):
                 return False
             if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(nx.low):
@@ -3065,9 +3074,9 @@ class _Analysis:
                 return False
             if first_cap and not nounish:
                 # "Maya emailed to say ..." is a person; "Agenda emailed to Leo" a headline
-                if nx.low not in ("to", "into", "onto") or i + 2 >= len(words):
+                if nx.low not in ("to", "into", "onto") or j + 1 >= len(words):
                     return False
-                after = self.lex._lemma(words[i + 2].low)
+                after = self.lex._lemma(words[j + 1].low)
                 if after is not None and after[1] == "base":
                     return False
         elif first_cap and not nounish:

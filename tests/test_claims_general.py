@@ -1301,3 +1301,11 @@ def test_a_value_changed_by_an_arrow_is_an_update() -> None:
     # an example, or a value no tool changes, is not a claim
     assert violations(rollout, "It widens who gets it (e.g. 5% → 20%).", []) == set()
     assert violations(rollout, "Crash rate: 0.4% → 0.2% since Monday.", []) == set()
+
+
+def test_an_action_noun_that_kicked_off_claims_its_action() -> None:
+    etl: Tools = [("backfill_dag", "Backfill a DAG over a date range"),
+                  ("list_dag_runs", "List DAG runs")]
+    reply = "Backfill kicked off for `orders_daily` 🚀\n\n- 7 runs queued"
+    assert violations(etl, reply, [R("list_dag_runs", True, {})]) == {(G, "backfill_dag")}
+    assert violations(etl, reply, [R("backfill_dag", True, {"dag": "orders_daily"})]) == set()
