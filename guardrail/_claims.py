@@ -2508,7 +2508,15 @@ class _Analysis:
 
     def _object_adjective(self, lows: list[str], xi: int) -> bool:
         """Is the failure word at ``xi`` an adjective in the object of an earlier
-        verb ("Re-ran the failed jobs"), not a report that something failed?"""
+        verb ("Re-ran the failed jobs"), or the value something was set to
+        ("has been marked failed", "set to failed"), not a report that
+        something failed?"""
+        if xi and (lows[xi - 1] in ("marked", "mark", "flagged") or (
+            lows[xi - 1] in ("as", "to") and any(
+                x in ("marked", "mark", "flagged", "set") for x in lows[max(0, xi - 4): xi - 1]
+            )
+        )):
+            return True
         if not xi or lows[xi - 1] not in ARTICLES | _DETERMINERS:
             return False
         return any(
@@ -2702,9 +2710,10 @@ class _Analysis:
             concepts = concepts_of(phrasal)
         elif lemma == "mark":
             tail = lows[i + 1: i + 9]
-            if "as" in tail or any(x in _COMPLETE_STATES for x in tail):
-                concepts = frozenset({"complete"}) if any(
-                    x in _COMPLETE_STATES for x in tail) else frozenset({"update"})
+            if any(x in _COMPLETE_STATES for x in tail):
+                concepts = frozenset({"complete"})
+            elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
+                concepts = frozenset({"update"})  # "has been marked failed"
         else:
             concepts = concepts_of(lemma)
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:

@@ -1309,3 +1309,14 @@ def test_an_action_noun_that_kicked_off_claims_its_action() -> None:
     reply = "Backfill kicked off for `orders_daily` 🚀\n\n- 7 runs queued"
     assert violations(etl, reply, [R("list_dag_runs", True, {})]) == {(G, "backfill_dag")}
     assert violations(etl, reply, [R("backfill_dag", True, {"dag": "orders_daily"})]) == set()
+
+
+def test_a_failure_word_something_was_marked_is_its_new_state() -> None:
+    runs: Tools = [("set_run_state", "Set the state of a pipeline run"),
+                   ("get_run", "Get a pipeline run")]
+    reply = "The hung 05:00 run has been marked failed, so its worker slot is free again."
+    assert violations(runs, reply, [R("get_run", True, {})]) == {(G, "set_run_state")}
+    assert violations(runs, "I marked the run as failed.", []) == {(G, "set_run_state")}
+    # a run that failed on its own is a failure report
+    assert violations(runs, "The 05:00 run failed after 6 hours.", [R("get_run", True, {})]) \
+        == set()
