@@ -2726,7 +2726,15 @@ class _Analysis:
                                                                               "had", "'d"}:
             k -= 1
         prev = lows[k] if k >= 0 else ""
-        if prev in ("to",):
+        # "I used ContractHub to send the agreement": the purpose is what was done
+        purpose = prev == "to" and any(
+            lows[m] in ("used", "employed") and lows[m - 1] in _FIRST_PERSON
+            # one or two words of instrument between, not a registered tool (whose
+            # own action the claim is)
+            and not any(_name_key(t.text) in self.lex._by_key for t in words[m + 1: k])
+            for m in (k - 2, k - 3) if m >= 1
+        )
+        if prev in ("to",) and not purpose:
             return None
         if prev in _DETERMINERS and prev not in ("all", "both"):
             return None
@@ -2756,7 +2764,7 @@ class _Analysis:
             if concepts & {"play"} and (passive or k < 0 or prev == "now"):
                 return _Claim(start, end, frozenset({"play"}), nouns, lemma=lemma, cues=cues)
             return None
-        if form == "base" and not perfect and not passive:
+        if form == "base" and not perfect and not passive and not purpose:
             # set/put/read: past only after I/we
             from ._lexicon import _IRREGULAR
 
@@ -2881,7 +2889,7 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._present_state(lows, k))
-        if headline:
+        if headline or purpose:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not self._timetable(lows, i, prev))
         subj = self._subject(words, i, cl, prev_subject)

@@ -1320,3 +1320,13 @@ def test_a_failure_word_something_was_marked_is_its_new_state() -> None:
     # a run that failed on its own is a failure report
     assert violations(runs, "The 05:00 run failed after 6 hours.", [R("get_run", True, {})]) \
         == set()
+
+
+def test_what_i_used_something_to_do_was_done() -> None:
+    venue: Tools = [("send_contract", "Send a rental contract for e-signature"),
+                    ("get_quote", "Get a quote")]
+    reply = "I used ContractHub to send the rental agreement to Priya."
+    assert with_request(venue, reply, [], None) == {(G, "send_contract"), (H, "ContractHub")}
+    # habit and advice are not
+    assert violations(venue, "I used to send these agreements by hand.", []) == set()
+    assert violations(venue, "You can use the portal to send the agreement.", []) == set()
