@@ -2834,7 +2834,9 @@ class _Analysis:
                        for ti in self.lex._by_concept_name["~" + lemma]):
                     concepts = frozenset({"~" + lemma})
         rest = i + 2 if phrasal and lows[i + 1: i + 2] == phrasal.split()[1:2] else i + 1
-        began = concepts <= {"start", "play"} and (rest >= nw or lows[rest] in _PREPOSITIONS)
+        began = bool(concepts) and concepts <= {"start", "play"} and (
+            rest >= nw or lows[rest] in _PREPOSITIONS
+        )
         if (passive or headline) and (lemma in _AFFIRM_VERBS or began):
             # "Enrolment confirmed", "Payment processed", "Backfill kicked off for
             # orders": the action the noun names
