@@ -3465,6 +3465,8 @@ def _listed_below(text: str, pos: int) -> int:
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()
 )
+
+
 def _unreal(toks: list[_Tok], n: int) -> bool:
     """Does the word at ``n`` negate the clause or make it unreal (a modal,
     "if", "want", "plan to")? "Plan" followed by anything but "to"/"on" is
