@@ -219,13 +219,7 @@ def _read_arguments(
                 f"the arguments are not valid JSON ({exc.msg} at line {exc.lineno} column "
                 f"{exc.colno}); send them as a JSON object"
             )
-            return _invalid(
-                spec,
-                call_id,
-                raw,
-                [{"type": "json_invalid", "loc": (), "msg": message, "input": raw}],
-                [message],
-            )
+            return _one_problem(spec, call_id, raw, "json_invalid", message, raw)
     arguments = _as_data(arguments)
     if arguments is None:
         return {}
@@ -233,13 +227,7 @@ def _read_arguments(
         message = (
             f"the arguments must be a JSON object of named values, got {type(arguments).__name__}"
         )
-        return _invalid(
-            spec,
-            call_id,
-            raw,
-            [{"type": "object_type", "loc": (), "msg": message, "input": arguments}],
-            [message],
-        )
+        return _one_problem(spec, call_id, raw, "object_type", message, arguments)
     return {str(k): v for k, v in arguments.items()}
 
 
@@ -258,6 +246,14 @@ def _invalid(
         arguments=arguments,
         signature=_signature_text(spec),
     )
+
+
+def _one_problem(
+    spec: ToolSpec, call_id: str | None, arguments: Any, kind: str, message: str, value: Any
+) -> InvalidArguments:
+    """Arguments rejected as a whole, before or outside field validation."""
+    error = {"type": kind, "loc": (), "msg": message, "input": value}
+    return _invalid(spec, call_id, arguments, [error], [message])
 
 
 def _prepare(
@@ -306,13 +302,7 @@ def _prepare(
         return _invalid(spec, call_id, arguments, errors, messages)
     except Exception as exc:  # a validator raising something pydantic does not wrap
         message = f"the arguments could not be validated: {type(exc).__name__}: {exc}"
-        return _invalid(
-            spec,
-            call_id,
-            arguments,
-            [{"type": "value_error", "loc": (), "msg": message, "input": read}],
-            [message],
-        )
+        return _one_problem(spec, call_id, arguments, "value_error", message, read)
     values = dict(validated.__dict__)
     given = set(validated.model_fields_set)
     kwargs = {k: v for k, v in values.items() if k in given}
