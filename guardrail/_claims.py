@@ -2410,15 +2410,13 @@ class _Analysis:
                 kept.append(c)
             claims = kept
 
-        if claims and cl.opener == "|" and len(words) <= 2 and not any(
+        if self._check_item or (cl.opener == "|" and len(words) <= 2 and not any(
             t.kind == "p" and t.text[0] in _DONE_MARKS for t in cl.toks
-        ):
-            # "| Bounced | 311 |": a category in a table, not an action (a cell that
-            # reports one, "| ✅ Refunded |", carries its mark)
-            claims = [c for c in claims if c.read or c.explicit is not None]
-        if self._check_item:
-            # "All 4 checks passed:" then "- ✅ soft-deleted orders excluded": the
-            # condition checked; only data handed over counts
+        )):
+            # Names, not actions; only data handed over and named tools count:
+            # "| Bounced | 311 |" is a category in a table (a cell that reports an
+            # action, "| ✅ Refunded |", carries its mark), and "- ✅ soft-deleted
+            # orders excluded" under "All 4 checks passed:" a condition checked
             claims = [c for c in claims if c.read or c.explicit is not None]
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
