@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -1408,20 +1408,11 @@ class _Analysis:
             except Exception:
                 res = None
             words: set[str] = set()
-            stack: list[tuple[Any, int]] = [(res, 0)]
-            seen = 0
-            while stack and seen < 200:
-                v, depth = stack.pop()
-                seen += 1
+            for key, v in _leaves(res):
                 if isinstance(v, str):
                     words.update(_alnum_words(v[:200]))
-                elif isinstance(v, Mapping) and depth < 3:
-                    for key, x in list(v.items())[:50]:
-                        if x is True and isinstance(key, str):
-                            words.update(_alnum_words(key))
-                        stack.append((x, depth + 1))
-                elif isinstance(v, list | tuple) and depth < 3:
-                    stack.extend((x, depth + 1) for x in list(v)[:50])
+                elif v is True and key is not None:
+                    words.update(_alnum_words(key))
             said = self._said[ri] = frozenset(words)
         return said
 
@@ -3391,20 +3382,33 @@ def _result_values(r: ReceiptLike) -> list[str]:
     except Exception:
         return []
     out: list[str] = []
-    stack: list[tuple[Any, int]] = [(res, 0)]
-    while stack and len(out) < 50:
-        v, depth = stack.pop()
-        if isinstance(v, Mapping):
-            if depth < 3:
-                stack.extend((x, depth + 1) for x in list(v.values())[:30])
-        elif isinstance(v, list | tuple):
-            if depth < 3:
-                stack.extend((x, depth + 1) for x in list(v)[:30])
-        elif isinstance(v, str) and (_is_code(v) or v.isdigit()):
+    for _, v in _leaves(res):
+        if isinstance(v, str) and (_is_code(v) or v.isdigit()):
             out.append(v)
         elif isinstance(v, int) and not isinstance(v, bool):
             out.append(str(v))
+        if len(out) >= 50:
+            break
     return out
+
+
+def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
+    """The scalar values of a tool result, with the key each sits under (None
+    inside lists and at the top), three levels deep and bounded in size."""
+    stack: list[tuple[str | None, Any, int]] = [(None, value, 0)]
+    seen = 0
+    while stack and seen < 200:
+        key, v, depth = stack.pop()
+        seen += 1
+        if isinstance(v, Mapping):
+            if depth < 3:
+                stack.extend((k if isinstance(k, str) else None, x, depth + 1)
+                             for k, x in list(v.items())[:50])
+        elif isinstance(v, list | tuple):
+            if depth < 3:
+                stack.extend((None, x, depth + 1) for x in list(v)[:50])
+        else:
+            yield key, v
 
 
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
