@@ -2289,7 +2289,7 @@ class _Analysis:
         cues = self._cues(clauses, ci)
         fail_clause = any(
             x in _FAILURE_WORDS and not self._tool_verb(x) and not self._emphasised(t)
-            and not self._object_adjective(lows, xi)
+            and not self._object_adjective(lows, xi) and not self._agent_act(lows, xi)
             for xi, (x, t) in enumerate(zip(lows, words, strict=True))
         )
         for x in lows:
@@ -2511,6 +2511,20 @@ class _Analysis:
         return any(
             (lem := self.lex._lemma(x)) is not None and lem[1] == "past" for x in lows[: xi - 1]
         )
+
+    @staticmethod
+    def _agent_act(lows: list[str], xi: int) -> bool:
+        """Is the failure word the agent's own act ("I've declined the invite",
+        "we rejected the draft"), not a report that something was refused
+        ("your card was declined")?"""
+        if lows[xi] not in ("declined", "rejected", "denied", "refused") or (
+            xi + 1 < len(lows) and lows[xi + 1] == "to"  # "I declined to cancel it"
+        ):
+            return False
+        k = xi - 1
+        while k >= 0 and lows[k] in _ADVERBS:
+            k -= 1
+        return k >= 0 and lows[k] in ("i", "we")
 
     def _tool_verb(self, word: str) -> bool:
         """Is ``word`` the action of a tool's name ("rejected" with

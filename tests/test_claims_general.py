@@ -1329,3 +1329,15 @@ def test_what_i_used_something_to_do_was_done() -> None:
     # habit and advice are not
     assert violations(venue, "I used to send these agreements by hand.", []) == set()
     assert violations(venue, "You can use the portal to send the agreement.", []) == set()
+
+
+def test_a_refusal_word_with_the_agent_as_subject_is_its_act() -> None:
+    hiring: Tools = [("answer_invite", "Accept, decline or tentatively accept an interview slot"),
+                     ("list_slots", "List interview slots")]
+    assert violations(hiring, "I've declined the Thursday slot for you.", []) == {
+        (G, "answer_invite")
+    }
+    assert violations(hiring, "We rejected the 9am slot.", [R("answer_invite", True, {})]) == set()
+    # a refusal done to something, or one the agent chose, is not a tool act
+    assert violations(hiring, "Your slot request was declined by the panel.", []) == set()
+    assert violations(hiring, "I declined to move the slot, since it is locked.", []) == set()
