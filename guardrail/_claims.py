@@ -700,6 +700,23 @@ def _phrase_concepts(words: list[str], verbs: list[str]) -> tuple[set[str], set[
     return out, weak - out
 
 
+def _command_verbs(description: str) -> set[str]:
+    """Actions a description lists as commands in capitals ("Run a statement
+    (CREATE, INSERT, UPDATE, DELETE)", "Send a raw PATCH or DELETE request"),
+    unless negated ("does NOT DELETE anything"). One capital word is a name
+    ("for SMS"), not a list of commands."""
+    out: set[str] = set()
+    seen = 0
+    words = re.findall(r"[A-Za-z]+", description)
+    for i, w in enumerate(words):
+        if len(w) < 3 or not w.isupper() or not concepts_of(w.lower()):
+            continue
+        seen += 1
+        if not any(x.lower() in _NEGATIONS for x in words[max(0, i - 3): i]):
+            out |= concepts_of(w.lower())
+    return out if seen > 1 else set()
+
+
 def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     words = identifier_words(info.name)
     name_concepts: set[str] = set()
@@ -797,6 +814,7 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             elif (concepts_of(base) or base in _SEPARABLE) and base not in dverbs:
                 dverbs.append(base)
     desc_concepts, desc_weak = _phrase_concepts(desc_words[:16], dverbs)
+    desc_concepts |= _command_verbs(info.description)
     desc_weak |= opt_concepts - desc_concepts
     lemmas.update(dverbs)
     weak: set[str] = set()

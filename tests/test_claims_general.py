@@ -1341,3 +1341,16 @@ def test_a_refusal_word_with_the_agent_as_subject_is_its_act() -> None:
     # a refusal done to something, or one the agent chose, is not a tool act
     assert violations(hiring, "Your slot request was declined by the panel.", []) == set()
     assert violations(hiring, "I declined to move the slot, since it is locked.", []) == set()
+
+
+def test_commands_a_description_lists_in_capitals_are_its_actions() -> None:
+    crm: Tools = [("exec_sql", "Execute a SQL statement (INSERT, UPDATE or DELETE) on the CRM"),
+                  ("crm_report", "Read a saved CRM report")]
+    reply = "Removed 31 duplicate leads ✅ — they were deleted from `contacts`."
+    assert violations(crm, reply, [R("exec_sql", False, {})]) == {(G, "exec_sql")}
+    assert violations(crm, reply, [R("exec_sql", True, {})]) == set()
+    # a negated command, or a single capital word, is not a list of actions
+    ro: Tools = [("peek_table", "Show rows of a table; does NOT DELETE or UPDATE anything"),
+                 ("find_phone", "Find the phone number to use for SMS")]
+    assert (G, "peek_table") not in violations(ro, "I deleted the duplicate rows.", [])
+    assert (G, "find_phone") not in violations(ro, "I texted Dana the new time.", [])
