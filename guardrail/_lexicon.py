@@ -46,7 +46,8 @@ _CONCEPT_TABLE: dict[str, str] = {
     "get rid of take down",
     "cancel": "cancel call off abort void rescind revoke withdraw terminate",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
-    "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade",
+    "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
+    "switch to switch over",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
     "send": "send forward deliver transmit reply respond resend send out go out",

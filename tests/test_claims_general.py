@@ -1354,3 +1354,14 @@ def test_commands_a_description_lists_in_capitals_are_its_actions() -> None:
                  ("find_phone", "Find the phone number to use for SMS")]
     assert (G, "peek_table") not in violations(ro, "I deleted the duplicate rows.", [])
     assert (G, "find_phone") not in violations(ro, "I texted Dana the new time.", [])
+
+
+def test_switching_to_a_value_is_a_change() -> None:
+    gym: Tools = [("changeMembership", "Change a member's membership tier"),
+                  ("getMember", "Read a member profile")]
+    reply = "Jonas has been switched over to the off-peak tier from April."
+    assert violations(gym, reply, [R("changeMembership", False, {})]) == {
+        (G, "changeMembership")
+    }
+    assert violations(gym, "I switched Jonas to the off-peak tier.",
+                      [R("changeMembership", True, {})]) == set()
