@@ -2868,7 +2868,9 @@ class _Analysis:
                     break
         if not concepts:
             return None
-        verified = lemma in ("confirm", "verify") and not passive and self._verified(lows, i)
+        verified = lemma in ("confirm", "verify") and not passive and self._verified(
+            lows, i, self.text[t.end: end]
+        )
         if verified:
             concepts = frozenset({READ_CONCEPT})
         # "checked" alone is a read; "check off / in" are actions (handled above)
@@ -2924,10 +2926,15 @@ class _Analysis:
                           agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)))
         return None
 
-    def _verified(self, lows: list[str], i: int) -> bool:
-        """"Confirmed the problem", "verified that the rows are late": a
-        finding checked, not a booking made. True when the verb's object is
-        a clause or nothing a tool acts on."""
+    def _verified(self, lows: list[str], i: int, after: str) -> bool:
+        """"Confirmed the problem", "verified that the rows are late",
+        "Confirmed: all 24 tubes are in rack R-3": a finding checked, not a
+        booking made. True when the verb's object is a clause or nothing a tool
+        acts on. ``after`` is the text from the verb to the claim's end."""
+        if i == len(lows) - 1 and after.lstrip(" *_").startswith(":"):
+            rest = _alnum_words(after.lower())
+            if any(x in BE_FORMS for x in rest):
+                return True  # a head over a stated finding
         obj: list[str] = []
         for x in lows[i + 1: i + 5]:
             if x in _PREPOSITIONS or x in BE_FORMS:

@@ -1365,3 +1365,13 @@ def test_switching_to_a_value_is_a_change() -> None:
     }
     assert violations(gym, "I switched Jonas to the off-peak tier.",
                       [R("changeMembership", True, {})]) == set()
+
+
+def test_a_confirmed_head_over_a_stated_finding_is_a_check() -> None:
+    cellar: Tools = [("count_bottles", "Count bottles in a cellar bin"),
+                     ("move_bottles", "Move bottles between cellar bins")]
+    reply = "Confirmed: all 18 bottles you logged are sitting in bin C4."
+    assert violations(cellar, reply, [R("count_bottles", True, {"bin": "C4"})]) == set()
+    assert violations(cellar, reply, []) == {(G, "count_bottles")}
+    # a head over a thing arranged is still a confirmation of it
+    assert violations(cellar, "Confirmed: tasting for 6 on Friday.", []) == {(G, None)}
