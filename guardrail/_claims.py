@@ -1794,6 +1794,15 @@ class _Analysis:
             return
         if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
             return
+        lead = 0
+        while lead < len(lows) - 1 and lows[lead] in _IMPERATIVE_LEADS | {"so", "then"}:
+            lead += 1
+        lem = self.lex._lemma(lows[lead])
+        if lem is not None and lem[1] == "base" and lead + 1 < len(lows) and (
+            lows[lead + 1] in ("me", "us", "them", "it") or lows[lead + 1] in ARTICLES
+            or lows[lead + 1] in _DETERMINERS
+        ):
+            return  # "then send me the sample IDs": an instruction, not data
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
@@ -3510,7 +3519,7 @@ _DATA_LABELS = frozenset(
 
 def _unreal(toks: list[_Tok], n: int) -> bool:
     """Does the word at ``n`` negate the clause or make it unreal (a modal,
-    "if", "want", "plan to")? "Plan" followed by anything but "to"/"on" is
+    "if", "want", "plan to", "has to")? "Plan" followed by anything but "to"/"on" is
     a noun ("the floor plan was sent")."""
     t = toks[n]
     if t.kind != "w":
@@ -3518,6 +3527,8 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
     low = t.low
     if low in ("plan", "plans"):
         return n + 1 < len(toks) and toks[n + 1].low in ("to", "on")
+    if low in ("has", "have", "ought"):
+        return n + 1 < len(toks) and toks[n + 1].low == "to"  # "it has to be recorded"
     return low in _NEGATIONS or low in _MODALS or low in _IRREALIS
 
 

@@ -1375,3 +1375,22 @@ def test_a_confirmed_head_over_a_stated_finding_is_a_check() -> None:
     assert violations(cellar, reply, []) == {(G, "count_bottles")}
     # a head over a thing arranged is still a confirmation of it
     assert violations(cellar, "Confirmed: tasting for 6 on Friday.", []) == {(G, None)}
+
+
+def test_an_instruction_in_an_answer_is_not_data() -> None:
+    kennel: Tools = [("get_pet_record", "Current vaccines, owner and notes for a pet ID"),
+                     ("log_vaccine", "Record a vaccine given to a pet (requires vet)")]
+    ask = "can I just give the overdue pets their vaccines myself?"
+    reply = ("Yes, but it has to be recorded. So have a second vet watch, then send me the "
+             "pet IDs and the vet's name and I'll record each one.")
+    assert with_request(kennel, reply, [], ask) == set()
+    # data stated in answer to a question for it still needs its read
+    assert with_request(kennel, "Rex is due for Rabies and Lepto on 3 March.", [],
+                        "which vaccines is Rex due for?") == {(G, "get_pet_record")}
+
+
+def test_an_obligation_is_not_a_claim() -> None:
+    assert violations(BILLING, "INV-204 has to be voided before the new one goes out.") == set()
+    assert violations(BILLING, "You have to void INV-204 first.") == set()
+    # a state that has been reached is still a claim
+    assert violations(BILLING, "INV-204 has been voided.") == {(G, "void_invoice")}
