@@ -1418,7 +1418,9 @@ class _Analysis:
 
     def _result_words(self, ri: int) -> frozenset[str]:
         """The words a receipt's result says: its text values, and the names of
-        its flags that are true (``{"is_paused": true}`` says "paused")."""
+        its flags that are true (``{"is_paused": true}`` says "paused"), of its
+        counts above zero (``{"bookings_cancelled": 2}``) and of its times
+        (``{"created": "2024-11-22T08:41:00Z"}`` says when it was created)."""
         said = self._said.get(ri)
         if said is None:
             try:
@@ -1429,7 +1431,11 @@ class _Analysis:
             for key, v in _leaves(res):
                 if isinstance(v, str):
                     words.update(_alnum_words(v[:200]))
-                elif v is True and key is not None:
+                    if key is not None and _TIMESTAMP_RE.match(v):
+                        words.update(_alnum_words(key))
+                elif key is not None and (v is True or (
+                    isinstance(v, int) and not isinstance(v, bool) and v > 0
+                )):
                     words.update(_alnum_words(key))
             said = self._said[ri] = frozenset(words)
         return said
@@ -2922,17 +2928,19 @@ class _Analysis:
             # be-passive needs a past participle
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           strong=not self._timetable(lows, i, prev),
-                          evidence=self._present_state(lows, k))
+                          evidence=self._present_state(lows, k) or self._past_state(lows, i))
         if headline or purpose:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          agent=True, strong=not self._timetable(lows, i, prev))
+                          agent=True, strong=not self._timetable(lows, i, prev),
+                          evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
         cl.subject = subj
         if subj != "agent":
             return None
         if k < 0 or prev in _FIRST_PERSON or perfect:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)))
+                          agent=True, strong=not (k < 0 and self._timetable(lows, i, prev)),
+                          evidence=self._after_comma(lows, i, t) if k < 0 else frozenset())
         return None
 
     def _verified(self, lows: list[str], i: int, after: str) -> bool:
@@ -2958,6 +2966,26 @@ class _Analysis:
             not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
             for nn in obj for ti in self.lex._by_noun.get(nn, ())
         )
+
+    def _after_comma(self, lows: list[str], i: int, t: _Tok) -> frozenset[str]:
+        """A participle right after a comma tells about the noun before it
+        ("`mx1.mailhost.net`, priority 10, created this morning"): its event,
+        which a result may report."""
+        if i or not self.text[max(0, t.start - 3): t.start].rstrip().endswith(","):
+            return frozenset()
+        return self._past_state(lows, i)
+
+    @staticmethod
+    def _past_state(lows: list[str], i: int) -> frozenset[str]:
+        """The participle of a past event told about a thing ("the two bookings
+        were cancelled", "..., created this morning"): a result that says it
+        (``{"bookings_cancelled": 2}``) reports it; none for an event of this
+        turn ("has just been cancelled", "is now cancelled", "I cancelled")."""
+        if {"now", "just", "successfully", "been", "i", "we"} & set(lows[:i]) or (
+            i and lows[i - 1] not in ("was", "were")
+        ):
+            return frozenset()
+        return frozenset({lows[i]})
 
     @staticmethod
     def _present_state(lows: list[str], be: int) -> frozenset[str]:
@@ -3458,6 +3486,8 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
         else:
             yield key, v
 
+
+_TIMESTAMP_RE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)")
 
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10}

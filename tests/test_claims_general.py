@@ -1394,3 +1394,23 @@ def test_an_obligation_is_not_a_claim() -> None:
     assert violations(BILLING, "You have to void INV-204 first.") == set()
     # a state that has been reached is still a claim
     assert violations(BILLING, "INV-204 has been voided.") == {(G, "void_invoice")}
+
+
+def test_a_past_event_a_result_reports_is_backed_by_it() -> None:
+    rooms: Tools = [("close_room", "Close a meeting room for repairs"),
+                    ("get_room", "Read a meeting room"),
+                    ("cancel_booking", "Cancel a room booking")]
+    closed = R("close_room", True, {"room": "4B"}, {"room": "4B", "bookings_cancelled": 3})
+    reply = "Room 4B is closed for repairs; the three bookings it had were cancelled."
+    assert violations(rooms, reply, [closed]) == set()
+    # a result with no such count leaves the cancellations unbacked
+    bare = R("close_room", True, {"room": "4B"}, {"room": "4B", "bookings_cancelled": 0})
+    assert violations(rooms, reply, [bare]) == {(G, "cancel_booking")}
+    # a time a read returned says when the event was: history, not an action
+    desk: Tools = [("book_room", "Book a meeting room"),
+                   ("get_booking", "Read a room booking")]
+    reply = "Your booking BK-7 is for room 4B, booked this morning at 8:10."
+    read = R("get_booking", True, {"id": "BK-7"}, {"room": "4B", "booked": "2024-11-22T08:10Z"})
+    assert violations(desk, reply, [read]) == set()
+    other = R("get_booking", True, {"id": "BK-7"}, {"room": "4B", "booked_by": "Ana"})
+    assert violations(desk, reply, [other]) == {(G, "book_room")}
