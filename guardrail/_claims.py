@@ -2915,20 +2915,16 @@ class _Analysis:
                     "her", "his", "their"
                 ):
                     return None
-            # "... by <someone>" -> a third party did it
-            for xi in range(i + 1, min(nw, i + 3)):
-                if lows[xi] == "by" and xi + 1 < nw and (
-                    words[xi + 1].text[:1].isupper() or lows[xi + 1] in ("the", "your", "someone",
-                                                                        "another", "them", "him",
-                                                                        "her", "you")
-                ):
-                    return None
+            if self._by_other(words, lows, i):
+                return None
             if prev in ("gets", "get"):
                 return None  # "the deposit gets charged at that point": what happens then
             # be-passive needs a past participle
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._present_state(lows, k) or self._past_state(lows, i))
+        if (headline or k < 0) and self._by_other(words, lows, i):
+            return None  # "#7701: cancelled by you": what the user did
         if headline or purpose:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not self._timetable(lows, i, prev),
@@ -2966,6 +2962,20 @@ class _Analysis:
             not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
             for nn in obj for ti in self.lex._by_noun.get(nn, ())
         )
+
+    @staticmethod
+    def _by_other(words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Did someone else do it ("cancelled by you", "approved by the
+        landlord", "voided by Dana")?"""
+        nw = len(lows)
+        for xi in range(i + 1, min(nw, i + 3)):
+            if lows[xi] == "by" and xi + 1 < nw and (
+                words[xi + 1].text[:1].isupper() or lows[xi + 1] in (
+                    "the", "your", "someone", "another", "them", "him", "her", "you"
+                )
+            ):
+                return True
+        return False
 
     def _after_comma(self, lows: list[str], i: int, t: _Tok) -> frozenset[str]:
         """A participle right after a comma tells about the noun before it
@@ -3012,7 +3022,7 @@ class _Analysis:
         May 28", "Voided (Jan 9)", "closed last week")?"""
         t = words[i]
         after = self.text[t.end: t.end + 3]
-        nxt = lows[i + 1: i + 5]
+        nxt = lows[i + 1: i + 6]
         if after.startswith((" (", "(")) and nxt and (
             nxt[0] in _MONTHS or nxt[0] in _WEEKDAYS or re.fullmatch(r"q[1-4]", nxt[0])
         ):
@@ -3041,7 +3051,8 @@ class _Analysis:
             if rest and (
                 rest[0] in _MONTHS or re.fullmatch(r"\d{1,2}(st|nd|rd|th)", rest[0])
                 or re.fullmatch(r"\d{1,4}[/.-]\d{1,2}([/.-]\d{1,4})?", rest[0])
-            ):
+                or (re.fullmatch(day, rest[0]) and rest[1:2] and rest[1] in _MONTHS)
+            ):  # "on May 3", "on the 3rd", "on 3/5", "on 3 Apr"
                 return True
             break
         return False

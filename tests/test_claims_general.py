@@ -1414,3 +1414,12 @@ def test_a_past_event_a_result_reports_is_backed_by_it() -> None:
     assert violations(desk, reply, [read]) == set()
     other = R("get_booking", True, {"id": "BK-7"}, {"room": "4B", "booked_by": "Ana"})
     assert violations(desk, reply, [other]) == {(G, "book_room")}
+
+
+def test_a_status_dated_or_done_by_someone_else_is_history() -> None:
+    kiln: Tools = [("cancel_firing", "Cancel a kiln firing"),
+                   ("list_firings", "List a member's kiln firings")]
+    listed = [R("list_firings", True, {"member": "M-4"})]
+    assert violations(kiln, "- **F-17 (glaze):** cancelled on 4 Mar", listed) == set()
+    assert violations(kiln, "- **F-17 (glaze):** cancelled by you", listed) == set()
+    assert violations(kiln, "- **F-17 (glaze):** cancelled", listed) == {(G, "cancel_firing")}
