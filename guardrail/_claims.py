@@ -2434,7 +2434,7 @@ class _Analysis:
                 kept.append(c)
             claims = kept
 
-        if self._check_item or (cl.opener == "|" and len(words) <= 2 and not any(
+        if self._check_item or (cl.opener == "|" and _bare_len(cl.toks) <= 2 and not any(
             t.kind == "p" and t.text[0] in _DONE_MARKS for t in cl.toks
         )):
             # Names, not actions; only data handed over and named tools count:
@@ -3596,6 +3596,20 @@ def _under_check_head(text: str, pos: int) -> bool:
         head = line.strip().rstrip("*_ ")
         return head.endswith(":") and bool(_CHECK_OUTCOMES & set(_alnum_words(head)))
     return False
+
+
+def _bare_len(toks: list[_Tok]) -> int:
+    """How many words stand outside parentheses ("Cancelled (bus unavailable)"
+    is one word with a note)."""
+    depth = n = 0
+    for t in toks:
+        if t.kind == "p" and t.text == "(":
+            depth += 1
+        elif t.kind == "p" and t.text == ")":
+            depth = max(0, depth - 1)
+        elif t.kind in ("w", "code") and not depth:
+            n += 1
+    return n
 
 
 def _alnum_words(s: str) -> list[str]:

@@ -1423,3 +1423,12 @@ def test_a_status_dated_or_done_by_someone_else_is_history() -> None:
     assert violations(kiln, "- **F-17 (glaze):** cancelled on 4 Mar", listed) == set()
     assert violations(kiln, "- **F-17 (glaze):** cancelled by you", listed) == set()
     assert violations(kiln, "- **F-17 (glaze):** cancelled", listed) == {(G, "cancel_firing")}
+
+
+def test_a_note_in_brackets_does_not_make_a_table_cell_a_claim() -> None:
+    table = ("| Invoice | Status |\n|---|---|\n| INV-31 | Voided (duplicate entry) |\n"
+             "| INV-32 | Open |")
+    assert violations(BILLING, table, [R("list_invoices", True, {})]) == set()
+    # a cell that reports the action with its mark is still a claim
+    marked = table.replace("Voided (duplicate entry)", "✅ Voided (duplicate entry)")
+    assert violations(BILLING, marked, [R("list_invoices", True, {})]) == {(G, "void_invoice")}
