@@ -2948,6 +2948,14 @@ class _Analysis:
             rest = _alnum_words(after.lower())
             if any(x in BE_FORMS for x in rest):
                 return True  # a head over a stated finding
+        lex = self.lex
+        for x in lows[max(0, i - 2): i]:
+            # "Location confirmed": what a read tool reads, and nothing else acts on
+            nn = noun_key(x)
+            tools = [lex._tools[ti] for ti in lex._by_noun.get(nn, ())
+                     if nn in lex._tools[ti].strong_nouns]
+            if tools and all(td.is_read for td in tools):
+                return True
         obj: list[str] = []
         for x in lows[i + 1: i + 5]:
             if x in _PREPOSITIONS or x in BE_FORMS:

@@ -1432,3 +1432,12 @@ def test_a_note_in_brackets_does_not_make_a_table_cell_a_claim() -> None:
     # a cell that reports the action with its mark is still a claim
     marked = table.replace("Voided (duplicate entry)", "✅ Voided (duplicate entry)")
     assert violations(BILLING, marked, [R("list_invoices", True, {})]) == {(G, "void_invoice")}
+
+
+def test_what_a_read_tool_reads_confirmed_is_a_check() -> None:
+    haul: Tools = [("get_truck_position", "Current GPS position of a truck"),
+                   ("book_tow", "Book a tow truck")]
+    reply = "Position confirmed: T-9 is parked at exit 40."
+    assert violations(haul, reply, [R("get_truck_position", True, {"truck": "T-9"})]) == set()
+    # what a tool books, confirmed, is still a claim
+    assert violations(haul, "Tow confirmed for 3 pm.", []) == {(G, "book_tow")}
