@@ -330,7 +330,7 @@ _FINITE_AUX = frozenset(
 _SUBJECT_WORDS = frozenset("i we you he she it they me us him her them".split())
 _PREPOSITIONS = frozenset(
     "for to on at in from with as by into onto via after before until within across over "
-    "under per".split()
+    "under per through during".split()
 )
 
 _TOKEN_RE = re.compile(
@@ -1440,6 +1440,20 @@ class _Analysis:
             said = self._said[ri] = frozenset(words)
         return said
 
+    def _in_data(self, name: str) -> bool:
+        """Does a call's arguments or result hold ``name`` as a value or a word
+        of one (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
+        word = re.compile(r"(?<![a-z0-9])" + re.escape(name.lower()) + r"(?![a-z0-9])")
+        for r in self.receipts:
+            try:
+                data = (r.arguments, r.result)
+            except Exception:
+                continue
+            for _, v in _leaves(data):
+                if isinstance(v, str) and word.search(v[:200].lower()):
+                    return True
+        return False
+
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
 
@@ -1983,7 +1997,9 @@ class _Analysis:
                     i = b
                     continue
                 how, end_tok = framing
-                if self._blocked(cl, toks, a):
+                if self._blocked(cl, toks, a) or (ti is None and self._in_data(written)):
+                    # a name a call's data holds ("via FedEx" after a result with
+                    # {"carrier": "FedEx"}) is the data's, not a tool the agent used
                     i = b
                     continue
                 if how in ("evidential", "according"):
@@ -2206,8 +2222,8 @@ class _Analysis:
         if ti is not None or "_" in toks[a].text:
             return True
         word = toks[a].text
-        if source and toks[a].kind == "w" and word[:1].isupper() and not word.isupper() and (
-            len(identifier_words(word)) > 1
+        if (source or instrument) and toks[a].kind == "w" and word[:1].isupper() and (
+            not word.isupper() and len(identifier_words(word)) > 1
         ):
             return True
         if b - a > 1 and toks[b - 1].kind == "w" and toks[b - 1].low in TOOL_WORDS:
@@ -2259,10 +2275,10 @@ class _Analysis:
                     return True
         return False
 
-    @staticmethod
-    def _undone_by_others(toks: list[_Tok], k: int) -> bool:
+    def _undone_by_others(self, toks: list[_Tok], k: int) -> bool:
         """A participle with no person before it ("IMEI blacklisted via X", "it
-        was sent using X"): the agent's passive or status line."""
+        was sent using X", "Tow dispatched through X"): the agent's passive or
+        status line."""
         p = k - 1
         while p >= 0 and toks[p].kind == "w" and toks[p].low in _ADVERBS:
             p -= 1
@@ -2273,6 +2289,10 @@ class _Analysis:
             return False
         if w.low in BE_FORMS or w.low in ("been", "got"):
             return True
+        if p == k - 1 and self._opens_sentence(w.start) and (
+            nominal_concept(w.low) is not None or noun_key(w.low) in self.lex._by_noun
+        ):
+            return True  # "Tow dispatched": a line's capital on a noun, not a name
         # a capitalised word is likely a person ("Omar closed it with X"), unless an acronym
         return not (w.text[:1].isupper() and not w.text.isupper())
 

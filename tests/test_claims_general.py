@@ -1441,3 +1441,15 @@ def test_what_a_read_tool_reads_confirmed_is_a_check() -> None:
     assert violations(haul, reply, [R("get_truck_position", True, {"truck": "T-9"})]) == set()
     # what a tool books, confirmed, is still a claim
     assert violations(haul, "Tow confirmed for 3 pm.", []) == {(G, "book_tow")}
+
+
+def test_a_system_named_as_the_instrument_is_a_tool_used() -> None:
+    roadside: Tools = [("send_tow", "Request a tow from the provider network"),
+                       ("get_unit", "Read a unit's position")]
+    reply = "- Tow sent through TowLink — ETA 40 min"
+    assert violations(roadside, reply, []) == {(G, "send_tow"), (H, "TowLink")}
+    assert violations(roadside, "I booked the tow via RescueNet.", [R("send_tow", True, {})]) \
+        == {(H, "RescueNet")}
+    # a name the call's own data holds is that data, not a tool the agent used
+    part = R("get_unit", True, {"unit": "58"}, {"carrier": "FedEx", "status": "shipped"})
+    assert violations(roadside, "The part shipped on June 9 via FedEx.", [part]) == set()
