@@ -763,7 +763,9 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             lemmas.add(agent or w)
             break
     if verb_pos < 0 and words and len(words) > 1 and len(words[0]) > 2 and words[0].isalpha() \
-            and words[0] not in _STOP_NOUNS and words[0] not in TOOL_WORDS:
+            and words[0] not in _STOP_NOUNS and words[0] not in TOOL_WORDS and not re.search(
+                r"\b(a|an|the)\s+" + re.escape(words[0]) + r"\b", info.description.lower()
+            ):
         # a name led by a verb the tables don't know ("blacklist_imei",
         # "holdAtLocation"): the name's own word is the action
         first_desc = _leading_verbs(_content_words(info.description))
@@ -854,6 +856,14 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         is_read = bool(desc_concepts) and desc_concepts <= {READ_CONCEPT}
     if "mark" in dverbs and "complete" in desc_concepts:
         desc_concepts.discard("update")
+    sending = {"send", "email", "message", "post"}
+    if ("draft" in all_concepts or "draft" in words) and not (
+        verb_pos >= 0 and concepts_of(words[verb_pos]) & sending  # "send_draft" sends
+    ):
+        # "proofMail_draft", "Prepare a proof email as a draft": it never sends
+        all_concepts = (all_concepts - sending) | {"draft"}
+        desc_concepts -= sending
+        desc_weak -= sending
     td = _ToolData(info.name, index, is_read)
     td.name_concepts = all_concepts
     td.desc_concepts = desc_concepts - all_concepts

@@ -1453,3 +1453,17 @@ def test_a_system_named_as_the_instrument_is_a_tool_used() -> None:
     # a name the call's own data holds is that data, not a tool the agent used
     part = R("get_unit", True, {"unit": "58"}, {"carrier": "FedEx", "status": "shipped"})
     assert violations(roadside, "The part shipped on June 9 via FedEx.", [part]) == set()
+
+
+def test_a_tool_that_drafts_never_backs_a_send() -> None:
+    menus: Tools = [("menuMail_draft", "Prepare a menu email as a draft for review"),
+                    ("menuMail_send", "Send a menu email to the customer"),
+                    ("get_menu", "Read a menu")]
+    drafted = [R("menuMail_draft", True, {"to": "li@example.com"})]
+    assert violations(menus, "Menu emailed to li@example.com for sign-off.", drafted) == {
+        (G, "menuMail_send")
+    }
+    assert violations(menus, "The menu email is drafted for your review.", drafted) == set()
+    # a tool that sends drafts still sends
+    outbox: Tools = [("send_draft", "Send a saved draft"), ("list_drafts", "List drafts")]
+    assert violations(outbox, "Sent the draft to Li.", [R("send_draft", True, {})]) == set()
