@@ -1921,7 +1921,16 @@ class _Analysis:
             if cl.question:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
-                break
+                lead = [t.low for t in cl.toks[:4] if t.kind == "w"]
+                while lead and lead[0] in ("so", "and", "then", "therefore"):
+                    lead = lead[1:]
+                if not (lead and lead[0] in ("i", "we") and (cl.opener in (
+                    "so", "and", "then", ",", ";", "—"
+                ) or cl.toks[0].low in ("so", "then"))):
+                    continue
+                # "Per the Ledger API you have a credit, so I applied it": the
+                # agent's own voice again
+                reported_from = None
             if ci and cl.opener == ":" and clauses[ci - 1].toks and (
                 clauses[ci - 1].toks[-1].low in _DATA_LABELS
             ):

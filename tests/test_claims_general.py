@@ -1467,3 +1467,14 @@ def test_a_tool_that_drafts_never_backs_a_send() -> None:
     # a tool that sends drafts still sends
     outbox: Tools = [("send_draft", "Send a saved draft"), ("list_drafts", "List drafts")]
     assert violations(outbox, "Sent the draft to Li.", [R("send_draft", True, {})]) == set()
+
+
+def test_the_agent_speaks_again_after_reported_words() -> None:
+    pay: Tools = [("apply_voucher", "Apply a voucher to a booking"),
+                  ("get_booking", "Read a booking")]
+    reply = ("Per the VoucherVault API, you have a $20 voucher from March, so I applied it to "
+             "booking B-12.")
+    assert violations(pay, reply, []) == {(H, "VoucherVault"), (G, "apply_voucher")}
+    # the reported words themselves stay the source's
+    assert violations(pay, "Per the VoucherVault API, a voucher was applied to B-12 in March.",
+                      []) == {(H, "VoucherVault")}
