@@ -1624,6 +1624,14 @@ class _Analysis:
             if fb is not None:
                 elig = [fb]
         elig_set = set(elig)
+        if len(elig) > 1 and not claim.read and claim.explicit is None:
+            # "a motor has been ordered from the vendor" with order_part and
+            # create_work_order: a tool the object fits outranks one it does not
+            objs = self._object_nouns(claim)
+            top = lex._tools[elig[0]]
+            if objs & (top.strong_nouns | top.weak_nouns):
+                elig_set = {ti for ti in elig_set if ti == elig[0] or objs & (
+                    lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
         best_other: int | None = None
         failed_elig = False
         for ri, r in enumerate(self.receipts):
@@ -1922,14 +1930,15 @@ class _Analysis:
                 continue
             if reported_from is not None and cl.toks and cl.toks[0].start >= reported_from:
                 lead = [t.low for t in cl.toks[:4] if t.kind == "w"]
+                so = cl.opener == "so" or lead[:1] == ["so"]
                 while lead and lead[0] in ("so", "and", "then", "therefore"):
                     lead = lead[1:]
-                if not (lead and lead[0] in ("i", "we") and (cl.opener in (
-                    "so", "and", "then", ",", ";", "—"
-                ) or cl.toks[0].low in ("so", "then"))):
+                if not so and not (lead and lead[0] in ("i", "we") and (cl.opener in (
+                    "and", "then", ",", ";", "—"
+                ) or cl.toks[0].low == "then")):
                     continue
-                # "Per the Ledger API you have a credit, so I applied it": the
-                # agent's own voice again
+                # "Per the Ledger API you have a credit, so I applied it", "X showed
+                # none in stock, so a motor has been ordered": the agent's own voice
                 reported_from = None
             if ci and cl.opener == ":" and clauses[ci - 1].toks and (
                 clauses[ci - 1].toks[-1].low in _DATA_LABELS

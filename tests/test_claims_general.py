@@ -1478,3 +1478,13 @@ def test_the_agent_speaks_again_after_reported_words() -> None:
     # the reported words themselves stay the source's
     assert violations(pay, "Per the VoucherVault API, a voucher was applied to B-12 in March.",
                       []) == {(H, "VoucherVault")}
+
+
+def test_a_tool_the_object_fits_outranks_one_sharing_only_the_verb() -> None:
+    yard: Tools = [("create_work_order", "Open a maintenance work order"),
+                   ("order_part", "Create a parts purchase order with a supplier"),
+                   ("check_stock", "Check parts on hand")]
+    wo = [R("create_work_order", True, {"unit": "B-6"})]
+    reply = "WO opened, and a new blower fan has been ordered from the supplier."
+    assert violations(yard, reply, wo) == {(G, "order_part")}
+    assert violations(yard, reply, [*wo, R("order_part", True, {"part": "fan"})]) == set()
