@@ -3128,11 +3128,13 @@ class _Analysis:
     def _historical(lows: list[str]) -> bool:
         """Past-time adverbials put a clause outside this turn ("in 1998",
         "two years ago", "yesterday")."""
-        for x in lows:
-            if x in ("ago", "yesterday", "formerly", "originally") or (
-                len(x) == 4 and x.isdigit() and x[:2] in ("19", "20")
-            ):
+        for j, x in enumerate(lows):
+            if x in ("ago", "yesterday", "formerly", "originally"):
                 return True
+            if len(x) == 4 and x.isdigit() and x[:2] in ("19", "20") and not (
+                {"to", "until", "till", "through", "thru"} & set(lows[max(0, j - 3): j])
+            ):
+                return True  # "in 1998", not a new end date ("extended to 12 August 2025")
         return False
 
     @staticmethod

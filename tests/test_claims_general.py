@@ -1488,3 +1488,12 @@ def test_a_tool_the_object_fits_outranks_one_sharing_only_the_verb() -> None:
     reply = "WO opened, and a new blower fan has been ordered from the supplier."
     assert violations(yard, reply, wo) == {(G, "order_part")}
     assert violations(yard, reply, [*wo, R("order_part", True, {"part": "fan"})]) == set()
+
+
+def test_a_new_end_date_is_not_a_past_time() -> None:
+    lease: Tools = [("extend_lease", "Extend a lease"), ("get_lease", "Read a lease")]
+    assert violations(lease, "Unit 4's lease has been extended to 30 June 2027.", []) == {
+        (G, "extend_lease")
+    }
+    # a year the event happened in is history
+    assert violations(lease, "Unit 4's lease was extended in 2019.", []) == set()
