@@ -3157,8 +3157,8 @@ class _Analysis:
         ls = self.text.rfind("\n", max(0, pos - 12), pos) + 1
         if ls == 0 and pos > 12:
             return False
-        seg = _NUMBERED_RE.sub("", self.text[ls:pos], count=1)  # "1. **Gymbox blocked**"
-        return bool(seg.strip()) and not any(c.isalnum() for c in seg)
+        seg, numbered = _NUMBERED_RE.subn("", self.text[ls:pos], count=1)  # "1. **Gymbox**"
+        return (bool(numbered) or bool(seg.strip())) and not any(c.isalnum() for c in seg)
 
     def _opens_sentence(self, pos: int) -> bool:
         """Does ``pos`` start a sentence or a line (after markup and symbols)?"""
@@ -3199,11 +3199,17 @@ class _Analysis:
         hk = noun_key(head.low)
         # a capital on the first word only marks the start of a line
         first_cap = (
-            i == 1 and head.text[:1].isupper() and head.text[1:].islower()
+            (i == 1 or (i == 2 and words[0].low.isdigit()))  # "2. Chromatograms attached"
+            and head.text[:1].isupper() and head.text[1:].islower()
             and self._bullet_led(head.start)
         )
+        line_end = self.text.find("\n", words[i].end)
+        rest = self.text[words[i].end: line_end if line_end >= 0 else len(self.text)]
         nounish = (
             head.text.islower() or nominal_concept(head.low) is not None or hk in self.lex._by_noun
+            # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
+            or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
+                and not any(c.isalnum() for c in rest))
         )
         if not (nounish or first_cap
                 or (counted and (head.low in ("all", "both") or head.low.isdigit()
@@ -3230,8 +3236,8 @@ class _Analysis:
                 if nx.low not in ("to", "into", "onto") or j + 1 >= len(words):
                     return False
                 after = self.lex._lemma(words[j + 1].low)
-                if after is not None and after[1] == "base":
-                    return False
+                if after is not None and after[1] == "base" and words[j + 1].text.islower():
+                    return False  # "Maya emailed to say": a verb, not "to ELN entry"
         elif first_cap and not nounish:
             # "- Gymbox blocked": a transitive verb with no object is a passive;
             # "- Maya emailed" may be Maya writing in

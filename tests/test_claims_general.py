@@ -1497,3 +1497,15 @@ def test_a_new_end_date_is_not_a_past_time() -> None:
     }
     # a year the event happened in is history
     assert violations(lease, "Unit 4's lease was extended in 2019.", []) == set()
+
+
+def test_numbered_and_ticked_status_lines_are_claims() -> None:
+    clinic: Tools = [("attach_scan", "Attach files to a patient chart"),
+                     ("page_doctor", "Page a doctor"),
+                     ("get_chart", "Read a patient chart")]
+    reply = "Done:\n1. Scans attached to EHR chart C-88 ✔\n2. Dr. Osei paged ✔"
+    assert violations(clinic, reply, []) == {(G, "attach_scan"), (G, "page_doctor")}
+    ran = [R("attach_scan", True, {"chart": "C-88"}), R("page_doctor", True, {"who": "Osei"})]
+    assert violations(clinic, reply, ran) == set()
+    # a person who did something, with no tick, is not the agent's claim
+    assert violations(clinic, "Dr. Osei paged the ward at noon.", []) == set()
