@@ -2208,7 +2208,9 @@ class _Analysis:
                 *self._with_coordinated(cl, toks, j), read_only=prev in ("from", "in")
             ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in"),
                                 instrument=prev in ("via", "using", "through")):
-                return "used", b
+                # "Premium applied via add_adjustment": the registered tool did it
+                how = "run" if ti is not None and prev in ("via", "using", "through") else "used"
+                return how, b
         # "X shows / says / returned ..."
         k = b
         while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
@@ -2290,8 +2292,10 @@ class _Analysis:
             lem = self.lex._lemma(t.low)
             if lem is None and t.low.endswith("ed") and len(t.low) > 4 and k and (
                 toks[k - 1].low in _FIRST_PERSON
+                or (j < len(toks) and toks[j].low in ("via", "using", "through"))
             ):
-                lem = (t.low, "past")  # "I compared prices with X": any verb in the past
+                # "I compared prices with X", "Premium applied via X": any verb in the past
+                lem = (t.low, "past")
             if lem and lem[1] == "past":
                 if read_only and lem[0] not in _READ_PAST_VERBS and lem[0] not in (
                     "get", "take", "pull", "grab", "source", "copy", "import"
@@ -2319,8 +2323,11 @@ class _Analysis:
             return True
         if p == k - 1 and self._opens_sentence(w.start) and (
             nominal_concept(w.low) is not None or noun_key(w.low) in self.lex._by_noun
+            or (k + 1 < len(toks) and toks[k + 1].low in ("via", "using", "through"))
         ):
-            return True  # "Tow dispatched": a line's capital on a noun, not a name
+            # "Tow dispatched", "Premium applied via X": a line's capital on a
+            # noun, not a name
+            return True
         # a capitalised word is likely a person ("Omar closed it with X"), unless an acronym
         return not (w.text[:1].isupper() and not w.text.isupper())
 

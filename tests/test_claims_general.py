@@ -1509,3 +1509,15 @@ def test_numbered_and_ticked_status_lines_are_claims() -> None:
     assert violations(clinic, reply, ran) == set()
     # a person who did something, with no tick, is not the agent's claim
     assert violations(clinic, "Dr. Osei paged the ward at noon.", []) == set()
+
+
+def test_an_action_done_via_a_registered_tool_claims_that_tool() -> None:
+    payroll: Tools = [("add_earning", "Add an earning line (bonus, premium) to a pay run"),
+                      ("get_timesheets", "Read approved hours")]
+    reply = "Night premium paid out to all 9 via add_earning."
+    assert violations(payroll, reply, [R("get_timesheets", True, {})]) == {
+        (G, "add_earning"), (H, "add_earning")
+    }
+    assert violations(payroll, reply, [R("add_earning", True, {})]) == set()
+    # a person who did something through a system is not the agent
+    assert violations(payroll, "Omar applied via Workday last year.", []) == set()
