@@ -25,6 +25,7 @@ from langchain_core.tools import tool as langchain_tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 import guardrail
+from examples.frameworks import verdict
 
 #: This example's tools only, apart from the process-wide registry.
 registry = guardrail.Registry("langchain-example")
@@ -71,15 +72,6 @@ def same_interface(tool: BaseTool) -> bool:
     return interface(tool) == interface(without_guardrail(tool))
 
 
-def verdict(report: guardrail.Report) -> str:
-    """The verdict on one reply, in words."""
-    if not report.ok:
-        return report.summary()
-    if report.backed:
-        return "backed by " + ", ".join(sorted({b.receipt.tool for b in report.backed}))
-    return "no claim to back"
-
-
 async def conversation() -> tuple[tuple[guardrail.Receipt, ...], list[tuple[str, str]]]:
     """One request: LangChain runs both tools, then two candidate replies are checked."""
     async with guardrail.scope() as ledger:
@@ -106,8 +98,8 @@ def main() -> int:
         print(f"{tool.name}: name, description and args schema unchanged: {same}")
     receipts, verdicts = asyncio.run(conversation())
     print("receipts:", ", ".join(f"{r.tool} ({'ok' if r.ok else 'failed'})" for r in receipts))
-    for reply, verdict in verdicts:
-        print(f"check {reply!r}: {verdict}")
+    for reply, said in verdicts:
+        print(f"check {reply!r}: {said}")
     ok &= [r.tool for r in receipts] == ["lookup_order", "cancel_order"] and all(
         r.ok for r in receipts
     )

@@ -29,6 +29,7 @@ from agents.tool_context import ToolContext
 from openai.types.responses import ResponseFunctionToolCall
 
 import guardrail
+from examples.frameworks import verdict
 
 #: This example's tools only, apart from the process-wide registry.
 registry = guardrail.Registry("openai-agents-example")
@@ -80,15 +81,6 @@ async def invoke_like_the_runner(
     return await tool.on_invoke_tool(ctx, raw)
 
 
-def verdict(report: guardrail.Report) -> str:
-    """The verdict on one reply, in words."""
-    if not report.ok:
-        return report.summary()
-    if report.backed:
-        return "backed by " + ", ".join(sorted({b.receipt.tool for b in report.backed}))
-    return "no claim to back"
-
-
 async def conversation() -> tuple[tuple[guardrail.Receipt, ...], list[tuple[str, str]]]:
     """One request: the SDK runs both tools, then candidate replies are checked."""
     async with guardrail.scope() as ledger:
@@ -119,8 +111,8 @@ def main() -> int:
         print(f"{tool.name}: name, description and params_json_schema unchanged: {same}")
     receipts, verdicts = asyncio.run(conversation())
     print("receipts:", ", ".join(f"{r.tool} ({'ok' if r.ok else 'failed'})" for r in receipts))
-    for reply, verdict in verdicts:
-        print(f"check {reply!r}: {verdict}")
+    for reply, said in verdicts:
+        print(f"check {reply!r}: {said}")
     ok &= [(r.tool, r.ok) for r in receipts] == [("check_stock", True), ("reserve_item", False)]
     return 0 if ok else 1
 
