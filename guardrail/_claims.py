@@ -1701,7 +1701,9 @@ class _Analysis:
                 reason = "failed_receipt" if failed_elig else "no_receipt"
             self._add(kind, target, claim, False, reason, None)
             return
-        if claim.strong and not claim.read and not (claim.concepts & NON_NULL_CONCEPTS):
+        if claim.strong and not claim.read and (
+            not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim)
+        ):
             if any_cand and not claim.nouns:
                 return
             if claim.lemma in _GENERIC_LEMMAS and not self._object_nouns(claim):
@@ -1711,6 +1713,15 @@ class _Analysis:
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
+
+    def _sent_out(self, claim: _Claim) -> bool:
+        """A send that leaves the reply: to an address, or by post."""
+        if claim.concepts & NON_NULL_CONCEPTS != {"send"}:
+            return False
+        span = self.text[claim.start: claim.end]
+        return bool(_ADDRESS_RE.search(span)) or bool(
+            {"mail", "post", "fax", "courier", "sms"} & set(_alnum_words(span.lower()))
+        )
 
     def _add(
         self,
@@ -3681,6 +3692,9 @@ def _bare_len(toks: list[_Tok]) -> int:
         elif t.kind in ("w", "code") and not depth:
             n += 1
     return n
+
+
+_ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 
 
 def _alnum_words(s: str) -> list[str]:
