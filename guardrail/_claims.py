@@ -2548,9 +2548,10 @@ class _Analysis:
         soft cues (``~``) for capitalised names and code spans."""
         out: list[str] = []
         toks = clauses[ci].toks
-        if ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
-            toks = toks + clauses[ci + 1].toks
         k = ci + 1
+        if k < len(clauses) and clauses[k].opener == ":":
+            toks = toks + clauses[k].toks  # "Voided: INV-3340, INV-3341"
+            k += 1
         while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
             clauses[k]
         ):
@@ -2569,6 +2570,8 @@ class _Analysis:
                     out.append("#" + t.text)
                 elif _is_code(t.text):
                     out.append(t.text)
+                elif t.text.isdigit() and len(t.text) >= 3 and _bare_id(toks, k):
+                    out.append("~" + t.text)  # "explainers (8812 and 8820)": maybe ids
                 elif t.text[:1].isupper() and k > 0:
                     out.append("~" + t.text)
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
@@ -3692,6 +3695,27 @@ def _bare_len(toks: list[_Tok]) -> int:
         elif t.kind in ("w", "code") and not depth:
             n += 1
     return n
+
+
+def _bare_id(toks: list[_Tok], k: int) -> bool:
+    """Is the number at ``k`` named like an id ("articles 8812 and 8820",
+    "(4410)"), not a quantity ("stopped at 412 of 2,290 devices", "$150")?"""
+    prev = toks[k - 1] if k else None
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if prev is not None and prev.end == toks[k].start and prev.text not in "(#":
+        return False  # "2,290", "$150", "v2.100"
+    if nxt is not None and nxt.start == toks[k].end and nxt.text not in ").,;:":
+        return False
+    if nxt is not None and nxt.kind == "w" and nxt.low not in ("and", "or"):
+        return False  # a count of something
+    if nxt is not None and nxt.start == toks[k].end and nxt.text in ".," and k + 2 < len(toks) \
+            and toks[k + 2].start == nxt.end:
+        return False  # "1,180.00"
+    return prev is None or prev.text in "(,&" or (
+        prev.kind == "w" and (prev.low in ("and", "or") or (
+            prev.low not in _PREPOSITIONS and prev.low not in _DETERMINERS
+        ))
+    )
 
 
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")

@@ -1536,3 +1536,21 @@ def test_a_send_to_an_address_or_by_post_leaves_the_reply() -> None:
     # a send with no address or channel may be the reply itself
     assert violations(lettings, "Lease L-7 is countersigned; I've sent you the summary below.",
                       signed) == set()
+
+
+def test_every_object_a_status_line_or_a_bracket_lists_needs_its_call() -> None:
+    kennel: Tools = [("cancel_stay", "Cancel a boarding stay"), ("get_stay", "Read a stay")]
+    one = [R("cancel_stay", True, {"stay_id": "ST-201"})]
+    assert violations(kennel, "Cancelled: ST-201, ST-202.", one) == {(G, "cancel_stay")}
+    both = [*one, R("cancel_stay", True, {"stay_id": "ST-202"})]
+    assert violations(kennel, "Cancelled: ST-201, ST-202.", both) == set()
+    # plain numbers named like ids
+    assert violations(kennel, "Both stays (5120 and 5121) are cancelled.",
+                      [R("cancel_stay", True, {"stay_id": 5120})]) == {(G, "cancel_stay")}
+    assert violations(kennel, "Both stays (5120 and 5121) are cancelled.", [
+        R("cancel_stay", True, {"stay_id": 5120}), R("cancel_stay", True, {"stay_id": 5121}),
+    ]) == set()
+    # quantities are not ids
+    reply = "Cancelled stay 5120, which was at 120 of 1,450 booked hours."
+    assert violations(kennel, reply, [R("cancel_stay", True, {"stay_id": 5120},
+                                        {"hours_used": 120})]) == set()
