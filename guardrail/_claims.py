@@ -2519,7 +2519,8 @@ class _Analysis:
                 continue
             seen.add(key)
             if not c.read and not c.concepts & _MANY_AT_ONCE:
-                c.count = _claimed_count(lows) or _listed_below(self.text, cl.toks[-1].end)
+                c.count = _claimed_count(lows) or _listed_below(self.text, cl.toks[-1].end) \
+                    or self._listed_before(lows, words[0].start)
             if c.explicit is not None:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
@@ -2588,6 +2589,14 @@ class _Analysis:
                     out += hard
                     break
         return out
+
+    def _listed_before(self, lows: list[str], pos: int) -> int:
+        """How many ids a clause opening on the last of them names ("episodes
+        31, 40 and 32 are unpublished" -> 3)."""
+        if not lows or not lows[0].isdigit():
+            return 0
+        m = _LISTED_NUMBER_RE.search(self.text, max(0, pos - 200), pos)
+        return len(re.findall(r"\d+", m.group())) + 1 if m else 0
 
     def _plural_then_verb(self, lows: list[str], j: int) -> bool:
         """A plural noun at ``j`` and a present verb after it ("Deleted snapshots
@@ -2974,7 +2983,11 @@ class _Analysis:
         if passive:
             if self._historical(lows) or (
                 prev in ("is", "are") and k >= 1 and (
-                    self._generic_subject(words, k) or _NUMBER_RE.match(lows[0]) is not None
+                    self._generic_subject(words, k) or (
+                        _NUMBER_RE.match(lows[0]) is not None
+                        # "episodes 31 and 32 are unpublished": the last of a list of ids
+                        and not _LISTED_NUMBER_RE.search(self.text, 0, words[0].start)
+                    )
                 )
             ):
                 return None
@@ -3718,6 +3731,7 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
     )
 
 
+_LISTED_NUMBER_RE = re.compile(r"[A-Za-z]{3,}s? #?\d+(?:, ?#?\d+)*,? (?:and|&) #?$")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 
 

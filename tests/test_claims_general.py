@@ -1554,3 +1554,15 @@ def test_every_object_a_status_line_or_a_bracket_lists_needs_its_call() -> None:
     reply = "Cancelled stay 5120, which was at 120 of 1,450 booked hours."
     assert violations(kennel, reply, [R("cancel_stay", True, {"stay_id": 5120},
                                         {"hours_used": 120})]) == set()
+
+
+def test_a_list_of_ids_before_the_verb_is_its_subject() -> None:
+    venue: Tools = [("release_seat", "Release a held seat"), ("list_seats", "List seats")]
+    one = [R("release_seat", True, {"seat": "s_14"})]
+    assert violations(venue, "Seats 14 and 15 are released.", one) == {(G, "release_seat")}
+    assert violations(venue, "Seats 14, 15 and 16 are released.", []) == {(G, "release_seat")}
+    all3 = [R("release_seat", True, {"seats": ["14", "15", "16"]})]
+    assert violations(venue, "Seats 14, 15 and 16 are released.", all3) == set()
+    # a count that opens a clause is still a statistic
+    assert violations(venue, "Of your holds, 12 are released and 3 are pending.",
+                      [R("list_seats", True, {})]) == set()
