@@ -3382,15 +3382,19 @@ class _Analysis:
             pred = {noun_key(x) for x in lows[j:] if x not in _STOP_NOUNS and x != "now"}
             pred -= subj_nouns
             best: tuple[int, int] | None = None
+            scores: dict[int, int] = {}
             for nn in pred:
                 for ti in self.lex._by_noun.get(nn, ()):
                     td = self.lex._tools[ti]
-                    if td.is_read:
+                    if td.is_read or nn not in td.state_words:
                         continue
-                    if nn in td.state_words:
-                        s = 2 if nn in td.strong_nouns else 1
-                        if best is None or s > best[0]:
-                            best = (s, ti)
+                    if ti not in scores:
+                        # "Lot L-7 is now on QA hold": the subject is what it acts on
+                        scores[ti] = 2 * len(subj_nouns & td.strong_nouns)
+                    scores[ti] += 2 if nn in td.strong_nouns else 1
+            for ti, sc in scores.items():
+                if best is None or (sc, -ti) > (best[0], -best[1]):
+                    best = (sc, ti)
             if best is None and any(_NUMBER_RE.search(x) for x in lows[j:]):
                 for nn in subj_nouns:
                     for ti in self.lex._by_noun.get(nn, ()):

@@ -1566,3 +1566,12 @@ def test_a_list_of_ids_before_the_verb_is_its_subject() -> None:
     # a count that opens a clause is still a statistic
     assert violations(venue, "Of your holds, 12 are released and 3 are pending.",
                       [R("list_seats", True, {})]) == set()
+
+
+def test_a_new_state_goes_to_the_tool_that_acts_on_the_subject() -> None:
+    plant: Tools = [("hold_batch", "Put a batch on QC hold so it cannot be packed"),
+                    ("page_qc", "Page the QC lead on call"),
+                    ("get_batch", "Read a batch")]
+    assert violations(plant, "Batch B-19 is now on QC hold.", []) == {(G, "hold_batch")}
+    assert violations(plant, "Batch B-19 is now on QC hold.",
+                      [R("hold_batch", True, {"batch": "B-19"})]) == set()
