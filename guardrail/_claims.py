@@ -3310,8 +3310,8 @@ class _Analysis:
     ) -> _Claim | None:
         """Resultative states after a form of *be*: "is gone", "are on", "is now due
         Friday"; with ``now``, after "now has/have": "now have fresh certificates"."""
-        if self._neg_or_modal(words, i):
-            return None
+        if self._neg_or_modal(words, i) or (i + 1 < len(words) and lows[i + 1] in _NEGATIONS):
+            return None  # "I wasn't able to pull the listing just now"
         nw = len(words)
         j = i + 1
         while j < nw and lows[j] in ("now", "all", "already", "officially", "still", "back"):

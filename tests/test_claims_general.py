@@ -1575,3 +1575,15 @@ def test_a_new_state_goes_to_the_tool_that_acts_on_the_subject() -> None:
     assert violations(plant, "Batch B-19 is now on QC hold.", []) == {(G, "hold_batch")}
     assert violations(plant, "Batch B-19 is now on QC hold.",
                       [R("hold_batch", True, {"batch": "B-19"})]) == set()
+
+
+def test_a_negated_be_form_states_nothing_done() -> None:
+    auction: Tools = [("withdraw_offer", "Withdraw a buyer's offer from the auction"),
+                      ("get_offers", "List the buyer's offers with status")]
+    failed = [R("withdraw_offer", False, {"offer": "OF-12"})]
+    assert violations(auction, "I wasn't able to withdraw the offer just now.", failed) == set()
+    assert violations(auction, "I wasn't able to pull the Kessler offer (OF-12) just now.",
+                      failed) == set()
+    assert violations(auction, "The Kessler offer is now withdrawn.", failed) == {
+        (G, "withdraw_offer")
+    }
