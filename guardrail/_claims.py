@@ -1564,6 +1564,8 @@ class _Analysis:
         if not key:
             return False
         return any(key == _code_key(v) or (len(key) >= 4 and key in _code_key(v))
+                   # "R-04" in {"route": "R-04 AM"}
+                   or (" " in v and any(key == _code_key(p) for p in v.split()[:8]))
                    for v in values)
 
     def _each_object(self, ti: int, cues: list[str]) -> bool:

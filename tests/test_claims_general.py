@@ -1587,3 +1587,13 @@ def test_a_negated_be_form_states_nothing_done() -> None:
     assert violations(auction, "The Kessler offer is now withdrawn.", failed) == {
         (G, "withdraw_offer")
     }
+
+
+def test_an_id_is_named_by_a_word_of_a_longer_value() -> None:
+    depot: Tools = [("move_order", "Move a sales order to another route or date"),
+                    ("get_order", "Read a sales order")]
+    moved = [R("move_order", True, {"order": "SO-77", "route": "R-04 AM"})]
+    assert violations(depot, "SO-77 is moved to the R-04 morning run.", moved) == set()
+    assert violations(depot, "SO-77 is moved to the R-05 morning run.", moved) == {
+        (G, "move_order")
+    }
