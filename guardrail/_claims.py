@@ -1708,8 +1708,12 @@ class _Analysis:
         ):
             if any_cand and not claim.nouns:
                 return
-            if claim.lemma in _GENERIC_LEMMAS and not self._object_nouns(claim):
-                return  # "Confirmed —" alone affirms; it names nothing done
+            if not self._object_nouns(claim) and (
+                claim.lemma in _GENERIC_LEMMAS or self._action_ran()
+            ):
+                # "Confirmed —" alone affirms; it names nothing done. "so I booked
+                # that" after a call that did something is that call's act.
+                return
             if claim.concepts & lex._side_concepts:
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)

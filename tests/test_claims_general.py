@@ -1597,3 +1597,14 @@ def test_an_id_is_named_by_a_word_of_a_longer_value() -> None:
     assert violations(depot, "SO-77 is moved to the R-05 morning run.", moved) == {
         (G, "move_order")
     }
+
+
+def test_an_act_on_a_pronoun_after_a_call_is_that_calls_act() -> None:
+    haulage: Tools = [("dispatch_truck", "Dispatch a truck to a depot for a pickup"),
+                      ("get_fleet", "Read fleet status")]
+    ran = [R("dispatch_truck", True, {"depot": "RNO", "at": "15:30"})]
+    reply = "2 PM was full. The earliest slot was 3:30, so I booked that."
+    assert violations(haulage, reply, ran) == set()
+    # with nothing done, or with a named object no tool books, it is still an act
+    assert violations(haulage, reply, [R("get_fleet", True, {})]) == {(G, None)}
+    assert violations(haulage, "I booked the driver a hotel.", ran) == {(G, None)}
