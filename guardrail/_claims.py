@@ -1889,17 +1889,17 @@ class _Analysis:
     def _prune(self, first: int) -> None:
         """Drop a sentence's null findings that another reading explains: the
         same words matched to a registered tool, or a passive consequence of an
-        action the sentence reports as backed."""
+        action the sentence credits to a registered tool, backed or not ("Return
+        approved, RMA-3342 is cleared": the clearing is the approval)."""
         new = self.findings[first:]
         if not any(f.tool is None and f.kind == "ghost_success" for f in new):
             return
         tooled = [f for f in new if f.tool is not None and f.kind == "ghost_success"]
-        backed = any(f.backed for f in tooled)
         keep: list[ClaimFinding] = []
         for k, f in enumerate(new):
             if f.tool is None and f.kind == "ghost_success" and (
                 any(g.start < f.end and f.start < g.end for g in tooled)
-                or (backed and first + k in self._consequences)
+                or (tooled and first + k in self._consequences)
             ):
                 continue
             keep.append(f)

@@ -1608,3 +1608,14 @@ def test_an_act_on_a_pronoun_after_a_call_is_that_calls_act() -> None:
     # with nothing done, or with a named object no tool books, it is still an act
     assert violations(haulage, reply, [R("get_fleet", True, {})]) == {(G, None)}
     assert violations(haulage, "I booked the driver a hotel.", ran) == {(G, None)}
+
+
+def test_a_consequence_of_an_unbacked_act_is_that_act() -> None:
+    claims_desk: Tools = [("approve_claim", "Approve a pending warranty claim"),
+                          ("get_claim", "Read a warranty claim")]
+    failed = [R("approve_claim", False, {"claim": "WC-31"})]
+    reply = "Claim approved ✅ WC-31 is cleared and the customer gets a new unit."
+    assert violations(claims_desk, reply, failed) == {(G, "approve_claim")}
+    # an act of its own, in its own sentence, still counts
+    assert violations(claims_desk, "Claim approved. I also booked a courier for the unit.",
+                      failed) == {(G, "approve_claim"), (G, None)}
