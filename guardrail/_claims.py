@@ -1685,6 +1685,11 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
+        if claim.read and best_other is None:
+            src = self._read_source(claim)
+            if src is not None:
+                self._add(kind, str(self.receipts[src].tool), claim, True, "backed", src)
+                return
         if claim.evidence and best_other is None and not failed_elig:
             for ri in range(len(self.receipts)):
                 if self._ok(ri) and claim.evidence & self._result_words(ri) and (
@@ -1719,6 +1724,38 @@ class _Analysis:
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
+
+    def _read_source(self, claim: _Claim) -> int | None:
+        """The call whose result holds the data a read claim states: an id an
+        ok read returned ("Found it: MS-0981" after a search listed it), or every
+        figure of the claim in a failed call's error ("the artwork is 800×800"
+        after an error saying "got 800x800"): an honest report quotes it."""
+        span = self.text[claim.start: claim.end]
+        # an id named as the source ("the section from *draft_v4.docx*") is where
+        # the data lives, not the data
+        ids = [c for c in claim.cues if _is_code(c.lstrip("~#")) and not re.search(
+            r"\b(?:from|in|inside|within|of)\W+" + re.escape(c.lstrip("~")), span)]
+        figures = [n for n in claim.nouns if any(ch.isdigit() for ch in n) and len(n) >= 3
+                   and not _is_code(n)]
+        if not ids and not figures:
+            return None
+        for ri, r in enumerate(self.receipts):
+            try:
+                ti = self.lex._by_key.get(_name_key(str(r.tool)))
+            except Exception:
+                continue
+            if ids and self._ok(ri) and ti is not None and self.lex._tools[ti].is_read and any(
+                self._names(ri, c) for c in ids
+            ):
+                return ri
+            if figures and not ids and not self._ok(ri):
+                texts = [str(v) for _, v in _leaves(_safe_result(r))][:100]
+                if texts and all(
+                    any(re.search(r"(?<![\d.])" + re.escape(f) + r"(?![\d.])", t) for t in texts)
+                    for f in figures
+                ):
+                    return ri
+        return None
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""
@@ -3585,6 +3622,13 @@ def _result_values(r: ReceiptLike) -> list[str]:
         if len(out) >= 50:
             break
     return out
+
+
+def _safe_result(r: ReceiptLike) -> Any:
+    try:
+        return r.result
+    except Exception:
+        return None
 
 
 def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
