@@ -762,6 +762,20 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             name_concepts |= cands
             lemmas.add(agent or w)
             break
+    if verb_pos < 0 and len(words) > 1 and not concepts_of(words[0]):
+        # a name that ends on its verb ("ticket_close", "dns_record_create"), or one
+        # led by a manner the description spells out ("remote_restart_inverter":
+        # "Remotely power-cycle ...")
+        at = len(words) - 1
+        if not _verb_concepts(words[at]) and desc_first and len(words) > 2 and len(
+            words[0]
+        ) > 2 and desc_first[0].startswith(words[0]):
+            at = 1
+        cands = _verb_concepts(words[at])
+        if cands:
+            verb_pos = at
+            name_concepts |= cands
+            lemmas.add(words[at])
     if verb_pos < 0 and words and len(words) > 1 and len(words[0]) > 2 and words[0].isalpha() \
             and words[0] not in _STOP_NOUNS and words[0] not in TOOL_WORDS and not re.search(
                 r"\b(a|an|the)\s+" + re.escape(words[0]) + r"\b", info.description.lower()
@@ -877,6 +891,16 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         and w not in dverbs
     } | strong
     return td
+
+
+def _verb_concepts(word: str) -> frozenset[str]:
+    """The concepts of a name's word used as a verb in its base form."""
+    cands = concepts_of(word)
+    if not cands:
+        lem = verb_lemma(word)
+        if lem is not None and lem[1] in ("base", "s"):
+            cands = concepts_of(lem[0])
+    return cands
 
 
 def _name_key(name: str) -> str:

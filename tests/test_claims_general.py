@@ -1645,3 +1645,15 @@ def test_read_data_a_call_returned_is_backed_by_that_call() -> None:
     assert violations(thesis, "The thesis abstract is 498 words long.", failed) == {
         (G, "get_thesis")
     }
+
+
+def test_a_name_may_end_on_its_verb_or_open_on_a_manner() -> None:
+    helpdesk: Tools = [("ticket_close", "Mark a ticket as solved"),
+                       ("remote_reboot_kiosk", "Remotely power-cycle a kiosk"),
+                       ("get_kiosk", "Read a kiosk's state")]
+    assert violations(helpdesk, "Closed ticket #4410.", []) == {(G, "ticket_close")}
+    failed = [R("remote_reboot_kiosk", False, {"kiosk": "K-7"})]
+    assert violations(helpdesk, "Rebooted ✅ Kiosk K-7 should be back in a minute.", failed) \
+        == {(G, "remote_reboot_kiosk")}
+    ok = [R("remote_reboot_kiosk", True, {"kiosk": "K-7"})]
+    assert violations(helpdesk, "Rebooted ✅ Kiosk K-7 should be back in a minute.", ok) == set()
