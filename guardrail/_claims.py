@@ -3195,8 +3195,8 @@ class _Analysis:
         if (len(nxt) >= 2 and (
             (nxt[0] in _MONTHS and re.fullmatch(day, nxt[1]))
             or (re.fullmatch(day, nxt[0]) and nxt[1] in _MONTHS)
-        )) or (nxt and re.fullmatch(r"\d{4}-\d{2}-\d{2}", nxt[0])):
-            return True  # "posted 12 May", "shipped May 28", "closed 2024-03-01"
+        )) or (nxt and re.fullmatch(r"\d{4}-\d{2}-\d{2}|(19|20)\d\d", nxt[0])):
+            return True  # "posted 12 May", "shipped May 28", "closed 2024-03-01", "registered 2019"
         for k, x in enumerate(nxt[:3]):
             if x == "last" and k + 1 < len(nxt) and nxt[k + 1] in (
                 "week", "month", "year", "night", "time", *_WEEKDAYS
@@ -3308,6 +3308,7 @@ class _Analysis:
         rest = self.text[words[i].end: line_end if line_end >= 0 else len(self.text)]
         nounish = (
             head.text.islower() or nominal_concept(head.low) is not None or hk in self.lex._by_noun
+            or _is_code(head.text)  # "B-77 registered", "INV-3340 voided"
             # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))
@@ -3322,6 +3323,10 @@ class _Analysis:
             words[j].low in ("off", "up", "out", "down", "back", "over")
         ):
             j += 1  # "Backfill kicked off for orders": the verb's particle
+        if j < len(words) and any(
+            c in _DONE_MARKS for c in self.text[words[j - 1].end: words[j].start]
+        ):
+            j = len(words)  # "B-77 registered ✅ (10-year warranty)": the tick closes it
         if j < len(words):
             nx = words[j]
             if nx.kind in ("q", "code", "poss"):

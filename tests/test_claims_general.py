@@ -1657,3 +1657,21 @@ def test_a_name_may_end_on_its_verb_or_open_on_a_manner() -> None:
         == {(G, "remote_reboot_kiosk")}
     ok = [R("remote_reboot_kiosk", True, {"kiosk": "K-7"})]
     assert violations(helpdesk, "Rebooted ✅ Kiosk K-7 should be back in a minute.", ok) == set()
+
+
+def test_a_participle_dated_by_a_bare_year_is_history() -> None:
+    boiler: Tools = [("register_boiler", "Register a boiler with the maker"),
+                     ("get_boiler", "Read a boiler's warranty and service record")]
+    reply = "B-77 is covered until 2031 (10-year warranty, registered 2019)."
+    assert violations(boiler, reply, [R("get_boiler", True, {"id": "B-77"})]) == set()
+    assert violations(boiler, "B-77 registered ✅ (10-year warranty).", []) == {
+        (G, "register_boiler")
+    }
+
+
+def test_an_id_then_a_participle_is_a_status_line() -> None:
+    depot: Tools = [("void_ticket", "Void a lift ticket"), ("get_ticket", "Read a lift ticket")]
+    assert violations(depot, "✅ LT-3340 voided", []) == {(G, "void_ticket")}
+    assert violations(depot, "LT-3340 voided ✅ (refund to card).", []) == {(G, "void_ticket")}
+    assert violations(depot, "✅ LT-3340 voided", [R("void_ticket", True, {"id": "LT-3340"})]) \
+        == set()
