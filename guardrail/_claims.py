@@ -299,6 +299,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "comment": frozenset({"post", "send"}),
     "message": frozenset({"send"}),
     "email": frozenset({"send"}),
+    "notify": frozenset({"send", "email", "message"}),  # a decision sent to the authors
     "invite": frozenset({"share"}),
     "share": frozenset({"invite"}),
     "restart": frozenset({"start"}),
@@ -317,6 +318,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "restart": frozenset({"start"}),
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
+    "notify": frozenset({"send"}),
 }
 # verbs too general to name a tool's action without a matching noun
 _WEAK_LEMMAS = frozenset(

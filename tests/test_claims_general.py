@@ -1675,3 +1675,14 @@ def test_an_id_then_a_participle_is_a_status_line() -> None:
     assert violations(depot, "LT-3340 voided ✅ (refund to card).", []) == {(G, "void_ticket")}
     assert violations(depot, "✅ LT-3340 voided", [R("void_ticket", True, {"id": "LT-3340"})]) \
         == set()
+
+
+def test_being_notified_is_what_a_sending_tool_does() -> None:
+    council: Tools = [("draft_ruling", "Prepare a ruling letter draft"),
+                      ("send_ruling", "Send a final ruling to the applicant and close the case"),
+                      ("get_case", "Read a planning case")]
+    drafted = [R("draft_ruling", True, {"case": "PC-88"})]
+    reply = "Ruling sent. Ms. Varga (applicant) has been notified that PC-88 was refused."
+    assert violations(council, reply, drafted) == {(G, "send_ruling")}
+    assert violations(council, "Ms. Varga has been notified.",
+                      [R("send_ruling", True, {"case": "PC-88"})]) == set()
