@@ -3326,9 +3326,11 @@ class _Analysis:
         ):
             j += 1  # "Backfill kicked off for orders": the verb's particle
         if j < len(words) and any(
-            c in _DONE_MARKS for c in self.text[words[j - 1].end: words[j].start]
+            c in _DONE_MARKS or c == "\n" for c in self.text[words[j - 1].end: words[j].start]
         ):
-            j = len(words)  # "B-77 registered ✅ (10-year warranty)": the tick closes it
+            # "B-77 registered ✅ (10-year warranty)": the tick closes it, as does the
+            # end of its line
+            j = len(words)
         if j < len(words):
             nx = words[j]
             if nx.kind in ("q", "code", "poss"):
@@ -3350,7 +3352,11 @@ class _Analysis:
             # "- Gymbox blocked": a transitive verb with no object is a passive;
             # "- Maya emailed" may be Maya writing in
             lem = self.lex._lemma(words[i].low)
-            return lem is not None and lem[0] not in _INTRANSITIVE_TOO
+            if lem is not None and lem[0] in _INTRANSITIVE_TOO:
+                # a tick before it says the agent did it: "✅ Pothole reported"
+                ls = self.text.rfind("\n", 0, head.start) + 1
+                return any(c in _DONE_MARKS for c in self.text[ls: head.start])
+            return lem is not None
         return True
 
     def _with_items(

@@ -40,7 +40,7 @@ READ_CONCEPT = "read"
 # entries are phrasal verbs ("get rid of", "check off").
 _CONCEPT_TABLE: dict[str, str] = {
     "create": "create make add new build generate write compose save register log record "
-    "insert open establish set up put together file",
+    "insert open establish set up put together file report lodge",
     "add": "add insert include append attach put",
     "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
     "get rid of take down",
