@@ -287,6 +287,8 @@ _READ_TOOL = "\x00read-tool"  # index key for "any read tool"
 _MAX_CLAUSE = 120  # tokens; longer runs are split (no real clause is that long)
 # closely related actions, tried when no tool matches the claim's own action
 _RELATED: dict[str, frozenset[str]] = {
+    "create": frozenset({"submit"}),  # "the complaint has been filed" ~ submitted
+    "submit": frozenset({"create"}),  # "submitted a new outage report" ~ created
     "cancel": frozenset({"delete"}),
     "delete": frozenset({"cancel"}),
     "schedule": frozenset({"create", "book"}),
@@ -3757,8 +3759,9 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
     low = t.low
     if low in ("plan", "plans"):
         return n + 1 < len(toks) and toks[n + 1].low in ("to", "on")
-    if low in ("has", "have", "ought"):
-        return n + 1 < len(toks) and toks[n + 1].low == "to"  # "it has to be recorded"
+    if low in ("has", "have", "ought", "about"):
+        # "it has to be recorded", "about to expire"; not "a complaint about 77 Pine St"
+        return n + 1 < len(toks) and toks[n + 1].low == "to"
     return low in _NEGATIONS or low in _MODALS or low in _IRREALIS
 
 
