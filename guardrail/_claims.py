@@ -2646,6 +2646,8 @@ class _Analysis:
                     out.append("~" + t.text)  # "explainers (8812 and 8820)": maybe ids
                 elif t.text[:1].isupper() and k > 0:
                     out.append("~" + t.text)
+        if ci == len(clauses) - 1 and toks:
+            out += _ids_listed_below(self.text, toks[-1].end)  # "Reminders sent:\n- MS-1500: …"
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
             "—", ":", "|"
         ):
@@ -3723,6 +3725,23 @@ def _claimed_count(lows: list[str]) -> int:
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
+
+
+def _ids_listed_below(text: str, pos: int) -> list[str]:
+    """The ids that open the bullet items under a head ending its line on a
+    colon ("Reminders sent to all three:" then "- MS-1500: R. Patel")."""
+    nl = text.find("\n", pos)
+    if nl < 0 or text[pos:nl].strip() != ":":
+        return []
+    out: list[str] = []
+    for line in text[nl + 1: nl + 2000].split("\n"):
+        m = _BULLET_LINE.match(line)
+        if m is None:
+            break
+        first = re.split(r"[\s:—–(,]+", m.group(1).strip("*_` "), maxsplit=1)[0].strip("*_`")
+        if _is_code(first):
+            out.append(first)
+    return out if len(out) >= 2 else []
 
 
 def _listed_below(text: str, pos: int) -> int:

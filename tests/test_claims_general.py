@@ -1712,3 +1712,13 @@ def test_filing_and_submitting_are_one_act() -> None:
     assert violations(council, reply, [R("submit_appeal", True, {"ticket": "PT-9"})]) == set()
     # "about" is a modal only before "to"
     assert violations(council, "Your appeal is about to be filed.", drafted) == set()
+
+
+def test_ids_that_open_the_items_under_a_head_are_its_objects() -> None:
+    lab: Tools = [("send_reminder", "Send a reminder to the owners of a sample batch"),
+                  ("get_overdue", "List overdue sample batches")]
+    reply = "Reminders sent to all three owners:\n- SB-150: R. Patel\n- SB-152: J. Ko, S. Brandt"
+    one = [R("send_reminder", True, {"batch": "SB-150", "owners": ["R. Patel"]})]
+    assert violations(lab, reply, one) == {(G, "send_reminder")}
+    both = [*one, R("send_reminder", True, {"batch": "SB-152", "owners": ["J. Ko", "S. Brandt"]})]
+    assert violations(lab, reply, both) == set()
