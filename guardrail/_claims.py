@@ -20,6 +20,7 @@ grow with the number of registered tools.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence, Set
@@ -1423,6 +1424,7 @@ class _Analysis:
         # whether the reply speaks of what was asked at all
         self._answer_data: tuple[int, int] | None = None
         self._answer_about = False
+        self._data_text: str | None = None
         self._reply_nouns: set[str] = set()
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
@@ -1491,6 +1493,19 @@ class _Analysis:
                 if isinstance(v, str) and word.search(v[:200].lower()):
                     return True
         return False
+
+    def _in_text(self, value: str) -> bool:
+        """Does any call's data, at any depth, hold ``value`` as a word?"""
+        if self._data_text is None:
+            parts: list[str] = []
+            for r in self.receipts:
+                try:
+                    parts.append(json.dumps([r.arguments, r.result], default=str)[:20000])
+                except Exception:
+                    continue
+            self._data_text = "\n".join(parts).lower()
+        word = r"(?<![a-z0-9])" + re.escape(value.lower()) + r"(?![a-z0-9])"
+        return re.search(word, self._data_text) is not None
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -1829,6 +1844,7 @@ class _Analysis:
             self._sentence(sent)
             self._prune(first)
         self._answered()
+        self._unread_ids(toks)
         self._completed()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
         return self.findings
@@ -1891,6 +1907,58 @@ class _Analysis:
             ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
                          "failed_receipt" if failed else "no_receipt", None)
         )
+
+    def _unread_ids(self, toks: list[_Tok]) -> None:
+        """A question answered for several objects when the read ran for only
+        some: "BP-2024-1187 — in plan review; ZV-2024-0032 — hearing June 12"
+        after a status read of BP-2024-1187 alone. An id of the kind the read
+        was asked about, stated as data, needs a call that names it."""
+        req = self.request
+        if req is None or not req.question:
+            return
+        shapes: dict[str, int] = {}
+        oks: list[int] = []
+        for ri, r in enumerate(self.receipts):
+            if not self._ok(ri):
+                continue
+            oks.append(ri)
+            try:
+                ti = self.lex._by_key.get(_name_key(str(r.tool)))
+                args = r.arguments
+            except Exception:
+                continue
+            if ti is None or not self.lex._tools[ti].is_read:
+                continue
+            for v in _arg_values(args):
+                if _is_code(v):
+                    shapes.setdefault(_shape(v), ti)
+        if not shapes:
+            return
+        seen: set[str] = set()
+        for t in toks:
+            if t.kind not in ("w", "code") or not _is_code(t.text.strip("`")):
+                continue
+            body = t.text.strip("`")
+            ti = shapes.get(_shape(body))
+            if ti is None or body in seen:
+                continue
+            seen.add(body)
+            if any(self._names(ri, body) for ri in oks) or self._in_text(body) or any(
+                f.start <= t.start < f.end for f in self.findings
+            ):
+                continue
+            ls = self.text.rfind("\n", 0, t.start) + 1
+            le = self.text.find("\n", t.end)
+            line = self.text[ls: le if le >= 0 else len(self.text)]
+            lw = set(_alnum_words(line.lower()))
+            if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) or len(lw) < 4:
+                continue
+            name = self.lex._tools[ti].name
+            if any(f.tool == name and not f.backed for f in self.findings):
+                return
+            self.findings.append(ClaimFinding("ghost_success", name, line.strip(), ls, ls + len(
+                line), False, "other_object", None))
+            return
 
     def _reply_read_tool(self) -> int | None:
         """The read tool whose own nouns the question and its answer share."""

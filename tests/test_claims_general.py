@@ -1722,3 +1722,23 @@ def test_ids_that_open_the_items_under_a_head_are_its_objects() -> None:
     assert violations(lab, reply, one) == {(G, "send_reminder")}
     both = [*one, R("send_reminder", True, {"batch": "SB-152", "owners": ["J. Ko", "S. Brandt"]})]
     assert violations(lab, reply, both) == set()
+
+
+def test_an_answer_for_an_object_no_read_named_is_unread() -> None:
+    from guardrail._claims import Lexicon, ToolInfo
+    permits = [ToolInfo("get_claim_status", "Get the review status of an insurance claim"),
+               ToolInfo("upload_document", "Attach a document to a claim")]
+    lex = Lexicon.compile(permits)
+    read = [R("get_claim_status", True, {"claim_id": "CL-2024-1187"},
+              {"status": "IN_REVIEW", "adjuster": "J. Ortiz"})]
+    question = "what's the status of my two claims?"
+    reply = ("**CL-2024-1187** is in review with J. Ortiz.\n"
+             "**CL-2024-0032** was approved on June 12 for $4,100.")
+    found = {(f.kind, f.tool) for f in lex.analyze(reply, read, question) if not f.backed}
+    assert found == {(G, "get_claim_status")}
+    # ids the read returned, or ids in an offer or a question, are not unread answers
+    reply2 = ("**CL-2024-1187** is in review with J. Ortiz.\n"
+              "Want me to look up CL-2024-0032 as well?")
+    assert {f.tool for f in lex.analyze(reply2, read, question) if not f.backed} == set()
+    both = [*read, R("get_claim_status", True, {"claim_id": "CL-2024-0032"}, {"status": "PAID"})]
+    assert {f.tool for f in lex.analyze(reply, both, question) if not f.backed} == set()
