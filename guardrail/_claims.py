@@ -2265,6 +2265,8 @@ class _Analysis:
         if ident or ti is not None:
             b = i + 2 if tool_word_next else i + 1
             return i, b, word, ti, True
+        if word[:1].islower() and _camel_compound(word):
+            return i, i + 1, word, None, True  # "via ePermitHub": a CamelCase name
         # Capitalised name followed by tool/API: "the Scheduler tool", "Weather API"
         if word[:1].isupper() and word.isalnum() and t.low not in _DETERMINERS:
             j = i
@@ -2354,8 +2356,12 @@ class _Analysis:
             if lem and lem[0] in _FRAMING_USE and lem[1] == "past" and self._agent_before(toks, j):
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
+            # "I updated your plan in PracticeHub": any act done inside a named system
+            inside = prev == "in" and _camel_compound(toks[a].text) and toks[a].kind == "w" \
+                and any(t.low in _FIRST_PERSON for t in toks[:j])
             if prev in ("with", "via", "using", "through", "from", "in") and self._agent_past(
-                *self._with_coordinated(cl, toks, j), read_only=prev in ("from", "in")
+                *self._with_coordinated(cl, toks, j),
+                read_only=prev == "from" or (prev == "in" and not inside),
             ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in"),
                                 instrument=prev in ("via", "using", "through")):
                 # "Premium applied via add_adjustment": the registered tool did it
@@ -2402,9 +2408,7 @@ class _Analysis:
         if ti is not None or "_" in toks[a].text:
             return True
         word = toks[a].text
-        if (source or instrument) and toks[a].kind == "w" and word[:1].isupper() and (
-            not word.isupper() and len(identifier_words(word)) > 1
-        ):
+        if (source or instrument) and toks[a].kind == "w" and _camel_compound(word):
             return True
         if b - a > 1 and toks[b - 1].kind == "w" and toks[b - 1].low in TOOL_WORDS:
             return True
@@ -3918,6 +3922,14 @@ _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 
 def _alnum_words(s: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9]+", s.lower()) if len(w) > 1 or w.isdigit()]
+
+
+def _camel_compound(word: str) -> bool:
+    """A CamelCase compound naming a system: ``PracticeHub``, ``ePermitHub``."""
+    return (
+        word.isalpha() and not word.isupper() and len(identifier_words(word)) > 1
+        and (word[:1].isupper() or (word[:1].islower() and word[1:2].isupper()))
+    )
 
 
 def _is_code(s: str) -> bool:

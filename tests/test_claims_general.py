@@ -1742,3 +1742,17 @@ def test_an_answer_for_an_object_no_read_named_is_unread() -> None:
     assert {f.tool for f in lex.analyze(reply2, read, question) if not f.backed} == set()
     both = [*read, R("get_claim_status", True, {"claim_id": "CL-2024-0032"}, {"status": "PAID"})]
     assert {f.tool for f in lex.analyze(reply, both, question) if not f.backed} == set()
+
+
+def test_a_system_the_agent_worked_in_is_a_tool_used() -> None:
+    clinic: Tools = [("update_care_plan", "Update a patient's care plan"),
+                     ("get_care_plan", "Read a patient's care plan")]
+    assert violations(clinic, "I updated your plan in CareDesk.", []) == {
+        (G, "update_care_plan"), (H, "CareDesk")
+    }
+    assert violations(clinic, "Care plan updated via eCareHub.", []) == {
+        (G, "update_care_plan"), (H, "eCareHub")
+    }
+    # where the object lives, said of it, is not a tool the agent used
+    assert violations(clinic, "The plan has been updated in CareDesk.",
+                      [R("update_care_plan", True, {"patient": "P-1"})]) == set()
