@@ -3131,7 +3131,7 @@ class _Analysis:
                     self._generic_subject(words, k) or (
                         _NUMBER_RE.match(lows[0]) is not None
                         # "episodes 31 and 32 are unpublished": the last of a list of ids
-                        and not _LISTED_NUMBER_RE.search(self.text, 0, words[0].start)
+                        and not self._listed_before(lows, words[0].start)
                     )
                 )
             ):
