@@ -1409,6 +1409,7 @@ class _Analysis:
         self.lex = lex
         self.request = _Request(lex, request) if isinstance(request, str) and request.strip() \
             else None
+        self._request_text = request[:5000] if self.request is not None and request else ""
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -1424,7 +1425,7 @@ class _Analysis:
         # whether the reply speaks of what was asked at all
         self._answer_data: tuple[int, int] | None = None
         self._answer_about = False
-        self._data_text: str | None = None
+        self._data_text: list[str] | None = None
         self._reply_nouns: set[str] = set()
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
@@ -1494,18 +1495,20 @@ class _Analysis:
                     return True
         return False
 
-    def _in_text(self, value: str) -> bool:
-        """Does any call's data, at any depth, hold ``value`` as a word?"""
+    def _in_text(self, value: str, ri: int | None = None) -> bool:
+        """Does a call's data (call ``ri``, or any), at any depth, hold ``value``
+        as a word?"""
         if self._data_text is None:
             parts: list[str] = []
             for r in self.receipts:
                 try:
-                    parts.append(json.dumps([r.arguments, r.result], default=str)[:20000])
+                    parts.append(json.dumps([r.arguments, r.result], default=str)[:20000].lower())
                 except Exception:
-                    continue
-            self._data_text = "\n".join(parts).lower()
+                    parts.append("")
+            self._data_text = parts
         word = r"(?<![a-z0-9])" + re.escape(value.lower()) + r"(?![a-z0-9])"
-        return re.search(word, self._data_text) is not None
+        texts = self._data_text if ri is None else self._data_text[ri: ri + 1]
+        return any(re.search(word, t) is not None for t in texts)
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -1550,6 +1553,8 @@ class _Analysis:
                 return True
         if not hard:
             return True
+        if any(_is_code(c.lstrip("#")) and self._in_text(c.lstrip("#"), ri) for c in hard):
+            return True  # the id is in the call's data ("history": "Flight AF1124 cancelled")
         # ids of different kinds (an order number, a cart id) do not contradict
         cue_shapes = {_shape(c) for c in hard if _is_code(c)}
         cue_codes = bool(cue_shapes)
@@ -1935,6 +1940,8 @@ class _Analysis:
         if not shapes:
             return
         seen: set[str] = set()
+        # an id the user gave is the object asked about, however the read wrote it
+        req_text = self._request_text.lower()
         for t in toks:
             if t.kind not in ("w", "code") or not _is_code(t.text.strip("`")):
                 continue
@@ -1943,7 +1950,9 @@ class _Analysis:
             if ti is None or body in seen:
                 continue
             seen.add(body)
-            if any(self._names(ri, body) for ri in oks) or self._in_text(body) or any(
+            if any(self._names(ri, body) for ri in oks) or self._in_text(body) or (
+                req_text and re.search(r"(?<!\w)" + re.escape(body.lower()) + r"(?!\w)", req_text)
+            ) or any(
                 f.start <= t.start < f.end for f in self.findings
             ):
                 continue

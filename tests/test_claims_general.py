@@ -1756,3 +1756,22 @@ def test_a_system_the_agent_worked_in_is_a_tool_used() -> None:
     # where the object lives, said of it, is not a tool the agent used
     assert violations(clinic, "The plan has been updated in CareDesk.",
                       [R("update_care_plan", True, {"patient": "P-1"})]) == set()
+
+
+def test_an_id_anywhere_in_a_calls_data_is_named_by_it() -> None:
+    from guardrail._claims import Lexicon, ToolInfo
+    lex = Lexicon.compile([ToolInfo("case_lookup", "Look up a lost-luggage file and its history"),
+                           ToolInfo("rush_tag", "Rush-tag a bag onto a flight")])
+    read = [R("case_lookup", True, {"file_ref": "CDGAF77120"}, {"history": [
+        {"date": "2024-05-14", "event": "Flight AF1124 cancelled; bag offloaded"}]})]
+    reply = "Here's the story:\n- **14 May:** your AF1124 flight was cancelled."
+    question = "what's happening with my bag?"
+    assert [f.tool for f in lex.analyze(reply, read, question) if not f.backed] == []
+    other = "Here's the story:\n- **14 May:** your AF1188 flight was cancelled."
+    assert [f.tool for f in lex.analyze(other, read, question) if not f.backed] == [
+        "case_lookup"
+    ]
+    # an id the user gave is the one asked about, however the call spelled it
+    status = [R("case_lookup", True, {"flight": "BA0287"}, {"status": "LOADED"})]
+    assert [f.tool for f in lex.analyze("Yes, it's loaded on BA287, forward hold.", status,
+                                        "is my bag on BA287?") if not f.backed] == []
