@@ -3265,6 +3265,9 @@ class _Analysis:
         """Is the verb at ``i`` dated to a past day ("posted on the 3rd", "sent on
         May 28", "Voided (Jan 9)", "closed last week")?"""
         t = words[i]
+        ls = self.text.rfind("\n", 0, t.start) + 1
+        if _DATE_LED_RE.match(self.text, ls, t.start):
+            return True  # "- **2024-11-30** — leak reported": an entry of a dated history
         after = self.text[t.end: t.end + 3]
         nxt = lows[i + 1: i + 6]
         if after.startswith((" (", "(")) and nxt and (
@@ -3925,6 +3928,10 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
     )
 
 
+_MONTH_RE = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_DATE_LED_RE = re.compile(
+    r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE
+    + r"|" + _MONTH_RE + r" \d{1,2})(?:,? \d{4})?[*_]*[ \t]*[:—–-]", re.IGNORECASE)
 _LISTED_NUMBER_RE = re.compile(r"[A-Za-z]{3,}s? #?\d+(?:, ?#?\d+)*,? (?:and|&) #?$")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 

@@ -1775,3 +1775,15 @@ def test_an_id_anywhere_in_a_calls_data_is_named_by_it() -> None:
     status = [R("case_lookup", True, {"flight": "BA0287"}, {"status": "LOADED"})]
     assert [f.tool for f in lex.analyze("Yes, it's loaded on BA287, forward hold.", status,
                                         "is my bag on BA287?") if not f.backed] == []
+
+
+def test_a_line_led_by_a_date_is_history() -> None:
+    estate: Tools = [("create_work_order", "Open a work order"),
+                     ("get_asset_history", "Read an asset's service history")]
+    read = [R("get_asset_history", True, {"asset": "12 Cedar"})]
+    reply = ("History for 12 Cedar St:\n- **2019-08-02** — pipe replaced\n"
+             "- **30 Nov 2024** — leak reported; no leak found")
+    assert violations(estate, reply, read) == set()
+    assert violations(estate, "✅ Leak reported — WO-218 is open.", read) == {
+        (G, "create_work_order")
+    }
