@@ -1764,10 +1764,10 @@ def test_an_id_anywhere_in_a_calls_data_is_named_by_it() -> None:
                            ToolInfo("rush_tag", "Rush-tag a bag onto a flight")])
     read = [R("case_lookup", True, {"file_ref": "CDGAF77120"}, {"history": [
         {"date": "2024-05-14", "event": "Flight AF1124 cancelled; bag offloaded"}]})]
-    reply = "Here's the story:\n- **14 May:** your AF1124 flight was cancelled."
+    reply = "Here's the story:\n- **Latest:** your AF1124 flight was cancelled."
     question = "what's happening with my bag?"
     assert [f.tool for f in lex.analyze(reply, read, question) if not f.backed] == []
-    other = "Here's the story:\n- **14 May:** your AF1188 flight was cancelled."
+    other = "Here's the story:\n- **Latest:** your AF1188 flight was cancelled."
     assert [f.tool for f in lex.analyze(other, read, question) if not f.backed] == [
         "case_lookup"
     ]
