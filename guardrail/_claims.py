@@ -1733,6 +1733,20 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
+        if claim.read and claim.lemma == "pull" and best_other is None:
+            # "I also pulled the 11 upcoming swap appointments": removed, by the
+            # call that removes what it names, not read
+            objs = self._object_nouns(claim)
+            for ri in range(len(self.receipts)):
+                try:
+                    tj = lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
+                except Exception:
+                    continue
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and len(
+                    objs & (lex._tools[tj].strong_nouns | lex._tools[tj].weak_nouns)
+                ) >= 2:
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         if claim.read and best_other is None:
             src = self._read_source(claim)
             if src is not None:

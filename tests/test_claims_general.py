@@ -1787,3 +1787,15 @@ def test_a_line_led_by_a_date_is_history() -> None:
     assert violations(estate, "✅ Leak reported — WO-218 is open.", read) == {
         (G, "create_work_order")
     }
+
+
+def test_pulling_what_a_call_removed_is_that_call() -> None:
+    depot: Tools = [("unschedule_lot_visits", "Remove upcoming site visits that use a given lot"),
+                    ("get_lot", "Details for a lot")]
+    ran = [R("unschedule_lot_visits", True, {"lot": "77"})]
+    reply = "I also pulled the 11 upcoming site visits that were going to use that lot."
+    assert violations(depot, reply, ran) == set()
+    # with nothing removed, pulling them is still data handed over
+    assert violations(depot, "I pulled the details for lot 77: 240 units.", []) == {
+        (G, "get_lot")
+    }
