@@ -2382,6 +2382,10 @@ class _Analysis:
             # "I updated your plan in PracticeHub": any act done inside a named system
             inside = prev == "in" and _camel_compound(toks[a].text) and toks[a].kind == "w" \
                 and any(t.low in _FIRST_PERSON for t in toks[:j])
+            if prev == "via" and b == a + 1 and any(
+                (verb_lemma(t.low) or ("",))[0] in _CARRYING for t in toks[max(0, j - 8): j]
+            ):
+                return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
             if prev in ("with", "via", "using", "through", "from", "in") and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),
@@ -3942,6 +3946,8 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
     )
 
 
+# verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
+_CARRYING = frozenset("ship mail post deliver courier freight".split())
 _MONTH_RE = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 _DATE_LED_RE = re.compile(
     r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE

@@ -1799,3 +1799,13 @@ def test_pulling_what_a_call_removed_is_that_call() -> None:
     assert violations(depot, "I pulled the details for lot 77: 240 units.", []) == {
         (G, "get_lot")
     }
+
+
+def test_a_carrier_a_parcel_went_via_is_not_a_tool() -> None:
+    awards: Tools = [("get_winners", "Read the award winners"), ("send_note", "Email a note")]
+    reply = "The trophy has been shipped to her via FedEx 2-Day."
+    assert violations(awards, reply, [R("get_winners", True, {})]) == {(G, None)}
+    # a system an act was done through is still a tool
+    assert violations(awards, "I emailed her via MailPilot.", []) == {
+        (G, "send_note"), (H, "MailPilot")
+    }
