@@ -3022,6 +3022,8 @@ class _Analysis:
         )
         if prev in ("to",) and not purpose:
             return None
+        if i and lows[i - 1] in ("fully", "completely") and lemma in _CAPACITY_VERBS:
+            return None  # "Laser cutter: fully booked": no room left, a state of the data
         if prev in _DETERMINERS and prev not in ("all", "both"):
             return None
         if k < 0 and cl.opener in ("or", "and") and self._prev_clause is not None:
@@ -3946,6 +3948,8 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
     )
 
 
+# "fully booked", "fully subscribed": how full something is, not an act
+_CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split())
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
 _CARRYING = frozenset("ship mail post deliver courier freight".split())
 _MONTH_RE = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"

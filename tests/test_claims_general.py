@@ -1809,3 +1809,10 @@ def test_a_carrier_a_parcel_went_via_is_not_a_tool() -> None:
     assert violations(awards, "I emailed her via MailPilot.", []) == {
         (G, "send_note"), (H, "MailPilot")
     }
+
+
+def test_fully_booked_is_a_state_not_an_act() -> None:
+    studio: Tools = [("book_room", "Book a rehearsal room"), ("get_rooms", "List free rooms")]
+    reply = "Free tomorrow:\n- **Room A:** 9–11am\n- **Room B:** fully booked"
+    assert violations(studio, reply, [R("get_rooms", True, {})]) == set()
+    assert violations(studio, "Room B is booked for 9am.", []) == {(G, "book_room")}
