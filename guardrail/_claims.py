@@ -1510,6 +1510,13 @@ class _Analysis:
         texts = self._data_text if ri is None else self._data_text[ri: ri + 1]
         return any(re.search(word, t) is not None for t in texts)
 
+    def _tool_at(self, ri: int) -> int | None:
+        """The registered tool receipt ``ri`` is of, or None (unknown, or unreadable)."""
+        try:
+            return self.lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
+        except Exception:
+            return None
+
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
 
@@ -1684,11 +1691,8 @@ class _Analysis:
                     lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
         best_other: int | None = None
         failed_elig = False
-        for ri, r in enumerate(self.receipts):
-            try:
-                ti = lex._by_key.get(_name_key(str(r.tool)))
-            except Exception:
-                continue
+        for ri in range(len(self.receipts)):
+            ti = self._tool_at(ri)
             if ti is None:
                 continue
             if elig_set:
@@ -1721,10 +1725,7 @@ class _Analysis:
                 for ri in range(len(self.receipts)):
                     if not self._ok(ri):
                         continue
-                    try:
-                        tj = lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
-                    except Exception:
-                        continue
+                    tj = self._tool_at(ri)
                     if tj is None or lex._tools[tj].is_read:
                         continue
                     td = lex._tools[tj]
@@ -1738,10 +1739,7 @@ class _Analysis:
             # call that removes what it names, not read
             objs = self._object_nouns(claim)
             for ri in range(len(self.receipts)):
-                try:
-                    tj = lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
-                except Exception:
-                    continue
+                tj = self._tool_at(ri)
                 if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and len(
                     objs & (lex._tools[tj].strong_nouns | lex._tools[tj].weak_nouns)
                 ) >= 2:
@@ -1802,10 +1800,7 @@ class _Analysis:
         if not ids and not figures:
             return None
         for ri, r in enumerate(self.receipts):
-            try:
-                ti = self.lex._by_key.get(_name_key(str(r.tool)))
-            except Exception:
-                continue
+            ti = self._tool_at(ri)
             if ids and self._ok(ri) and ti is not None and self.lex._tools[ti].is_read and any(
                 self._names(ri, c) for c in ids
             ):
