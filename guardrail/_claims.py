@@ -3826,20 +3826,29 @@ _LISTING_VERBS = frozenset("list search find browse query".split())
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 
-def _ids_listed_below(text: str, pos: int) -> list[str]:
-    """The ids that open the bullet items under a head ending its line on a
-    colon ("Reminders sent to all three:" then "- MS-1500: R. Patel")."""
+def _items_below(text: str, pos: int) -> list[str]:
+    """The bullet items that follow a head ending its line at ``pos`` (nothing
+    but punctuation after ``pos`` on that line), up to the first other line."""
     nl = text.find("\n", pos)
-    if nl < 0 or text[pos:nl].strip() != ":":
+    if nl < 0 or re.search(r"\w", text[pos:nl]):
         return []
-    out: list[str] = []
+    items: list[str] = []
     for line in text[nl + 1: nl + 2000].split("\n"):
         m = _BULLET_LINE.match(line)
         if m is None:
             break
-        first = re.split(r"[\s:—–(,]+", m.group(1).strip("*_` "), maxsplit=1)[0].strip("*_`")
-        if _is_code(first):
-            out.append(first)
+        items.append(m.group(1))
+    return items
+
+
+def _ids_listed_below(text: str, pos: int) -> list[str]:
+    """The ids that open the bullet items under a head ending its line on a
+    colon ("Reminders sent to all three:" then "- MS-1500: R. Patel")."""
+    if text[pos: pos + 40].split("\n", 1)[0].strip() != ":":
+        return []
+    firsts = (re.split(r"[\s:—–(,]+", item.strip("*_` "), maxsplit=1)[0].strip("*_`")
+              for item in _items_below(text, pos))
+    out = [f for f in firsts if _is_code(f)]
     return out if len(out) >= 2 else []
 
 
@@ -3847,15 +3856,12 @@ def _listed_below(text: str, pos: int) -> int:
     """How many short bullet items follow a head that ends its line ("Paused:"
     then "- Welcome Series" and "- Cart Abandonment" -> 2)."""
     nl = text.find("\n", pos)
-    if nl < 0 or re.search(r"\w", text[pos:nl]):
-        return 0
-    if _BULLET_LINE.match(text[text.rfind("\n", 0, pos) + 1: nl]):
+    if nl >= 0 and _BULLET_LINE.match(text[text.rfind("\n", 0, pos) + 1: nl]):
         return 0  # an item of a list itself, not its head
     n = 0
-    for line in text[nl + 1: nl + 2000].split("\n"):
-        m = _BULLET_LINE.match(line)
+    for item in _items_below(text, pos):
         # the item's name is what comes before its details ("Kyoto — Hotel Granvia, ...")
-        if m is None or len(re.split(r" [—–-] |[:(,]", m.group(1), maxsplit=1)[0].split()) > 6:
+        if len(re.split(r" [—–-] |[:(,]", item, maxsplit=1)[0].split()) > 6:
             break
         n += 1
     return n if n >= 2 else 0
@@ -3947,7 +3953,7 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
 _CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split())
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
 _CARRYING = frozenset("ship mail post deliver courier freight".split())
-_MONTH_RE = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+_MONTH_RE = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
 _DATE_LED_RE = re.compile(
     r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE
     + r"|" + _MONTH_RE + r" \d{1,2})(?:,? \d{4})?[*_]*[ \t]*[:—–-]", re.IGNORECASE)

@@ -1725,7 +1725,6 @@ def test_ids_that_open_the_items_under_a_head_are_its_objects() -> None:
 
 
 def test_an_answer_for_an_object_no_read_named_is_unread() -> None:
-    from guardrail._claims import Lexicon, ToolInfo
     permits = [ToolInfo("get_claim_status", "Get the review status of an insurance claim"),
                ToolInfo("upload_document", "Attach a document to a claim")]
     lex = Lexicon.compile(permits)
@@ -1759,7 +1758,6 @@ def test_a_system_the_agent_worked_in_is_a_tool_used() -> None:
 
 
 def test_an_id_anywhere_in_a_calls_data_is_named_by_it() -> None:
-    from guardrail._claims import Lexicon, ToolInfo
     lex = Lexicon.compile([ToolInfo("case_lookup", "Look up a lost-luggage file and its history"),
                            ToolInfo("rush_tag", "Rush-tag a bag onto a flight")])
     read = [R("case_lookup", True, {"file_ref": "CDGAF77120"}, {"history": [
