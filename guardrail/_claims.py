@@ -1481,6 +1481,18 @@ class _Analysis:
             said = self._said[ri] = frozenset(words)
         return said
 
+    def _says(self, ri: int, words: frozenset[str]) -> bool:
+        """Does the result of receipt ``ri`` say one of ``words``, in any form
+        of the verb ("had been held" and ``{"status": "on_hold"}``)?"""
+        said = self._result_words(ri)
+        if words & said:
+            return True
+        lemma = self.lex._lemma
+        wanted = {hit[0] for w in words if (hit := lemma(w)) is not None}
+        return bool(wanted) and any(
+            (hit := lemma(w)) is not None and hit[0] in wanted for w in said
+        )
+
     def _in_data(self, name: str) -> bool:
         """Does a call's arguments or result hold ``name`` as a value or a word
         of one (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
@@ -1752,7 +1764,7 @@ class _Analysis:
                 return
         if claim.evidence and best_other is None and not failed_elig:
             for ri in range(len(self.receipts)):
-                if self._ok(ri) and claim.evidence & self._result_words(ri) and (
+                if self._ok(ri) and self._says(ri, claim.evidence) and (
                     self._compatible(ri, claim.cues)
                 ):
                     # "`nightly` is already paused" after a read returned
@@ -3250,6 +3262,11 @@ class _Analysis:
         were cancelled", "..., created this morning"): a result that says it
         (``{"bookings_cancelled": 2}``) reports it; none for an event of this
         turn ("has just been cancelled", "is now cancelled", "I cancelled")."""
+        if lows[max(0, i - 2): i] == ["had", "been"] and not {
+            "now", "just", "successfully", "i", "we"
+        } & set(lows[:i]):
+            # "the payout had been held for review": the state before this turn
+            return frozenset({lows[i]})
         if {"now", "just", "successfully", "been", "i", "we"} & set(lows[:i]) or (
             i and lows[i - 1] not in ("was", "were")
         ):

@@ -1814,3 +1814,20 @@ def test_fully_booked_is_a_state_not_an_act() -> None:
     reply = "Free tomorrow:\n- **Room A:** 9–11am\n- **Room B:** fully booked"
     assert violations(studio, reply, [R("get_rooms", True, {})]) == set()
     assert violations(studio, "Room B is booked for 9am.", []) == {(G, "book_room")}
+
+
+def test_a_state_before_this_turn_read_back_in_any_form() -> None:
+    clinic: Tools = [("suspend_license", "Suspend a practitioner's license"),
+                     ("reinstate_license", "Reinstate a suspended license"),
+                     ("get_license", "Read a license and its status")]
+    read = [R("get_license", True, {"id": "L-88"}, {"status": "suspended_pending_review"})]
+    reply = "License L-88 had been suspended pending review, so nothing changed today."
+    assert violations(clinic, reply, read) == set()
+    # the pluperfect is still an act when the agent did it
+    assert violations(clinic, "I had suspended L-88 before you asked.", read) == {
+        (G, "suspend_license")
+    }
+    # and a state no result says is not read back
+    assert violations(clinic, "License L-88 had been reinstated by then.", read) == {
+        (G, "reinstate_license")
+    }
