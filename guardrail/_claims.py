@@ -223,6 +223,11 @@ _MONTHS = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
+_PERIODS = frozenset(
+    "time times day days night nights morning mornings evening evenings afternoon week weeks "
+    "weekend weekends month months quarter quarters year years hour hours minute minutes "
+    "fortnight season shift shifts cycle cycles other few".split()
+)
 _WEEKDAYS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri "
     "sat sun".split()
@@ -304,7 +309,8 @@ _RELATED: dict[str, frozenset[str]] = {
     "email": frozenset({"send"}),
     "notify": frozenset({"send", "email", "message"}),  # a decision sent to the authors
     "invite": frozenset({"share"}),
-    "share": frozenset({"invite"}),
+    # "shared the timeline with every vendor"
+    "share": frozenset({"invite", "send", "email", "message"}),
     "restart": frozenset({"start"}),
     "approve": frozenset({"complete"}),
     "switch_on": frozenset({"switch"}),
@@ -2568,13 +2574,13 @@ class _Analysis:
             and not self._object_adjective(lows, xi) and not self._agent_act(lows, xi)
             for xi, (x, t) in enumerate(zip(lows, words, strict=True))
         )
-        for x in lows:
+        for xi, x in enumerate(lows):
             lem = self.lex._lemma(x)
             if (lem is not None and concepts_of(lem[0]) & _RECURRING) or (
                 NOMINALS.get(x) in _RECURRING
             ):
                 break  # "scheduled to run every Monday": the recurrence is the object
-            if x in _HABITUAL:
+            if x in _HABITUAL and (x != "every" or _recurrence(lows, xi + 1)):
                 fail_clause = True
                 break
         claims: list[_Claim] = []
@@ -3888,6 +3894,15 @@ def _listed_below(text: str, pos: int) -> int:
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()
 )
+
+
+def _recurrence(lows: list[str], j: int) -> bool:
+    """Does "every" before ``j`` name a recurrence ("every Monday", "every 2
+    weeks", "every other day") rather than each of a set ("every tenant")?"""
+    nxt = lows[j] if j < len(lows) else ""
+    if nxt.isdigit() or nxt in _NUMBER_WORDS:
+        nxt = lows[j + 1] if j + 1 < len(lows) else ""
+    return nxt in _PERIODS or nxt in _WEEKDAYS or nxt in _MONTHS
 
 
 def _unreal(toks: list[_Tok], n: int) -> bool:

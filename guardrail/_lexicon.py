@@ -50,7 +50,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "switch to switch over",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
-    "send": "send forward deliver transmit reply respond resend send out go out",
+    "send": "send forward deliver transmit reply respond resend send out go out broadcast",
     "email": "email mail",
     "message": "message text sms dm ping",
     "notify": "notify alert page",
