@@ -3013,6 +3013,13 @@ class _Analysis:
                 concepts = frozenset({"complete"})
             elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
                 concepts = frozenset({"update"})  # "has been marked failed"
+        elif lemma == "list" and form != "ing" and any(
+            "listing" in td.strong_nouns and not td.is_read for td in self.lex._tools
+        ):
+            # "I've listed both seats at $615" beside a tool that creates listings:
+            # put up for sale, not read out
+            concepts = frozenset({"create", "post"})
+            nouns = nouns | {"listing"}
         else:
             concepts = concepts_of(lemma)
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:

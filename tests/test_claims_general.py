@@ -1859,3 +1859,18 @@ def test_every_names_a_recurrence_only_before_a_time() -> None:
     assert violations(net, "I restarted every router at the Leeds site.", []) == {
         (G, "restart_router")
     }
+
+
+def test_listing_for_sale_beside_a_listing_tool_is_an_act() -> None:
+    swap: Tools = [("post_listing", "Post a listing for an item in the user's shop"),
+                   ("get_comparables", "Recent sale prices for similar items")]
+    reply = "I've listed the lamp at $40."
+    assert violations(swap, reply, [R("get_comparables", True, {"item": "lamp"})]) == {
+        (G, "post_listing")
+    }
+    assert violations(swap, reply, [R("post_listing", True, {"item": "lamp"})]) == set()
+    # with no listing tool, "listed" is still a read handed over
+    plain: Tools = [("get_items", "List the items in a shop")]
+    assert violations(plain, "I listed your 3 items: lamp, rug, mirror.", []) == {
+        (G, "get_items")
+    }
