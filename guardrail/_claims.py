@@ -1319,13 +1319,22 @@ _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", 
            "is there a way", "is there any way", "do you support", "do you offer")
 
 
+_PERSONAL = frozenset("my our mine ours your yours this that these those".split())
+
+
 def _explanation(lows: list[str]) -> bool:
     """"How do halting and rollouts work?", "what does 'pending' mean?": a
     question about how things work, answered from knowledge, not data."""
     for i, x in enumerate(lows[:-1]):
-        if x in ("how", "what") and lows[i + 1] in ("do", "does"):
+        if x in ("how", "what", "why") and lows[i + 1] in ("do", "does"):
             rest = lows[i + 2: i + 14]
-            return any(y in ("work", "mean") for y in rest)
+            if any(y in ("work", "mean") for y in rest):
+                return True
+            # "how does remote monitoring know if a step is missing?": how a
+            # kind of thing behaves; "why does my invoice show $0?" asks for data
+            return x != "what" and not any(
+                y in _PERSONAL or any(ch.isdigit() for ch in y) for y in rest
+            )
     return False
 
 

@@ -1874,3 +1874,15 @@ def test_listing_for_sale_beside_a_listing_tool_is_an_act() -> None:
     assert violations(plain, "I listed your 3 items: lamp, rug, mirror.", []) == {
         (G, "get_items")
     }
+
+
+def test_how_a_kind_of_thing_works_is_answered_from_knowledge() -> None:
+    meters: Tools = [("get_meter_reading", "Live reading from a household smart meter"),
+                     ("book_engineer", "Book a meter engineer visit")]
+    reply = ("Nothing is guessed. The smart meter module just reads the occupancy sensor "
+             "and reports a flag.")
+    assert with_request(meters, reply, [], "How does a smart meter know when a house is "
+                        "empty?") == set()
+    # a question about the user's own meter asks for data
+    assert with_request(meters, "Your meter reads 0 kWh since 3 May.", [],
+                        "Why does my meter show 0 kWh?") == {(G, "get_meter_reading")}
