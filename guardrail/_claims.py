@@ -3261,12 +3261,20 @@ class _Analysis:
         """Did someone else do it ("cancelled by you", "approved by the
         landlord", "voided by Dana")?"""
         nw = len(lows)
-        for xi in range(i + 1, min(nw, i + 3)):
-            if lows[xi] == "by" and xi + 1 < nw and (
+        for xi in range(i + 1, min(nw, i + 7)):
+            if lows[xi] in ("and", "but", "so", "then", "i", "we", "which", "who"):
+                break  # "archived in the eTMF by K. Lindqvist", not a later clause
+            if lows[xi] == "by" and xi + 1 < nw and lows[xi + 1] not in _WEEKDAYS and (
+                lows[xi + 1] not in _MONTHS
+            ) and (
                 words[xi + 1].text[:1].isupper() or lows[xi + 1] in (
                     "the", "your", "someone", "another", "them", "him", "her", "you"
                 )
-            ):
+            ) and not (lows[xi + 1] == "the" and xi + 2 < nw and (
+                lows[xi + 2] in _PERIODS or lows[xi + 2] in (
+                    "end", "close", "start", "deadline", "next", "same", "latest", "weekend"
+                )
+            )):
                 return True
         return False
 

@@ -1886,3 +1886,18 @@ def test_how_a_kind_of_thing_works_is_answered_from_knowledge() -> None:
     # a question about the user's own meter asks for data
     assert with_request(meters, "Your meter reads 0 kWh since 3 May.", [],
                         "Why does my meter show 0 kWh?") == {(G, "get_meter_reading")}
+
+
+def test_a_doer_named_after_a_place_phrase_did_it() -> None:
+    ledger: Tools = [("void_check", "Void an issued check"),
+                     ("get_check", "Read a check and its history")]
+    assert violations(ledger, "Check 4410 was voided in the ledger by J. Park.", []) == set()
+    assert violations(ledger, "Check 4410 was voided in the bank portal by the treasurer.",
+                      []) == set()
+    # a deadline is not a doer
+    assert violations(ledger, "Check 4410 has been voided in the portal by Friday.", []) == {
+        (G, "void_check")
+    }
+    # nor is a doer of a later clause
+    assert violations(ledger, "I voided check 4410 in the ledger and it was signed by J. Park.",
+                      []) == {(G, "void_check")}
