@@ -3177,6 +3177,8 @@ class _Analysis:
             if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
             subj = self._subject(words, i, cl, prev_subject)
+            if prev != "to":
+                cl.subject = subj  # "He found a loose lock, adjusted it": he did both
             if subj != "agent":
                 return None
             # "I checked with / on ..." about the user, "found it" is still a retrieval

@@ -1901,3 +1901,13 @@ def test_a_doer_named_after_a_place_phrase_did_it() -> None:
     # nor is a doer of a later clause
     assert violations(ledger, "I voided check 4410 in the ledger and it was signed by J. Park.",
                       []) == {(G, "void_check")}
+
+
+def test_a_third_party_who_found_something_did_what_follows() -> None:
+    pool: Tools = [("get_service_log", "Read a pool's service visits"),
+                   ("close_job", "Close a service job")]
+    reply = ("Priya handled it. She found a cracked skimmer lid, swapped it, and closed the job "
+             "herself.")
+    assert violations(pool, reply, [R("get_service_log", True, {"pool": "P-3"})]) == set()
+    # the agent who found it and closed it still claims the close
+    assert (G, "close_job") in violations(pool, "I found the open job, and closed it.", [])
