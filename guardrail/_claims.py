@@ -1998,6 +1998,9 @@ class _Analysis:
             lw = set(_alnum_words(line.lower()))
             if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) or len(lw) < 4:
                 continue
+            if any(f.kind == "hallucinated_tool" and ls <= f.start < ls + len(line)
+                   for f in self.findings):
+                continue  # "Per `get_fault_codes`, it logged DR-11": credited to that tool
             name = self.lex._tools[ti].name
             if any(f.tool == name and not f.backed for f in self.findings):
                 return

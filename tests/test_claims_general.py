@@ -1741,6 +1741,12 @@ def test_an_answer_for_an_object_no_read_named_is_unread() -> None:
     assert {f.tool for f in lex.analyze(reply2, read, question) if not f.backed} == set()
     both = [*read, R("get_claim_status", True, {"claim_id": "CL-2024-0032"}, {"status": "PAID"})]
     assert {f.tool for f in lex.analyze(reply, both, question) if not f.backed} == set()
+    # ids in a line credited to a named tool are that tool's data, not an unread answer
+    reply3 = ("**CL-2024-1187** is in review with J. Ortiz.\n"
+              "Per `ClaimsVault`, CL-2024-0032 was approved on June 12 for $4,100.")
+    assert {(f.kind, f.tool) for f in lex.analyze(reply3, read, question) if not f.backed} == {
+        (H, "ClaimsVault")
+    }
 
 
 def test_a_system_the_agent_worked_in_is_a_tool_used() -> None:
