@@ -1451,6 +1451,7 @@ class _Analysis:
                 continue
             self.by_tool.setdefault(key, []).append(i)
         self._said: dict[int, frozenset[str]] = {}  # receipt index -> its result's words
+        self._prose: dict[int, str] = {}  # receipt index -> its result's text values
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -1495,6 +1496,30 @@ class _Analysis:
                     words.update(_alnum_words(key))
             said = self._said[ri] = frozenset(words)
         return said
+
+    def _quotes(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim repeat, from its verb on, at least three words of a
+        text value of receipt ``ri``'s result ("Reassigned to K. Moyo by
+        dispatch" from ``{"note": "Reassigned to K. Moyo by dispatch 07/08"}``)?"""
+        prose = self._prose.get(ri)
+        if prose is None:
+            try:
+                res = self.receipts[ri].result
+            except Exception:
+                res = None
+            vals = [v[:300] for _, v in _leaves(res) if isinstance(v, str) and " " in v]
+            prose = self._prose[ri] = "".join(
+                f" {' '.join(_alnum_words(v.lower()))} |" for v in vals)
+        if not prose:
+            return False
+        words = _alnum_words(self.text[claim.start: claim.end].lower())
+        lemma = self.lex._lemma
+        for j, w in enumerate(words):
+            hit = lemma(w)
+            if hit is not None and hit[0] == claim.lemma:
+                seq = words[j: j + 4]
+                return len(seq) >= 3 and f" {' '.join(seq)} " in prose
+        return False
 
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form
@@ -1777,6 +1802,12 @@ class _Analysis:
             if src is not None:
                 self._add(kind, str(self.receipts[src].tool), claim, True, "backed", src)
                 return
+        if best_other is None and not failed_elig and claim.lemma:
+            for ri in range(len(self.receipts)):
+                if self._ok(ri) and self._quotes(ri, claim):
+                    # a note of the result repeated word for word: data read back
+                    self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
+                    return
         if claim.evidence and best_other is None and not failed_elig:
             for ri in range(len(self.receipts)):
                 if self._ok(ri) and self._says(ri, claim.evidence) and (

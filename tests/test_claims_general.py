@@ -1917,3 +1917,16 @@ def test_a_third_party_who_found_something_did_what_follows() -> None:
     assert violations(pool, reply, [R("get_service_log", True, {"pool": "P-3"})]) == set()
     # the agent who found it and closed it still claims the close
     assert (G, "close_job") in violations(pool, "I found the open job, and closed it.", [])
+
+
+def test_a_note_of_a_result_repeated_is_read_back() -> None:
+    desk: Tools = [("list_tickets", "List support tickets with notes"),
+                   ("escalate_ticket", "Escalate a ticket to tier 2")]
+    read = [R("list_tickets", True, {"status": "open"},
+              {"items": [{"id": "T-9", "note": "Escalated to tier 2 by night shift 07/08"}]})]
+    reply = "| Ticket | Note |\n|---|---|\n| T-9 | Escalated to tier 2 by night shift (8 Jul) |"
+    assert violations(desk, reply, read) == set()
+    # the same act told in the agent's own words is still a claim
+    assert violations(desk, "I escalated T-9 to tier 2 just now.", read) == {
+        (G, "escalate_ticket")
+    }
