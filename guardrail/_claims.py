@@ -1758,7 +1758,7 @@ class _Analysis:
                     else claim.cues
                 if self._compatible(ri, cues):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
-                        not self._each_object(ti, claim.cues)
+                        not self._each_object(ti, cues)
                     ):
                         # "Both orders are cancelled" with one cancellation
                         best_other = ti
