@@ -1936,8 +1936,8 @@ def test_figures_a_read_returned_are_not_objects_each_needing_a_call() -> None:
     gym: Tools = [("get_statement", "Read a member's account statement for a year"),
                   ("refund_fee", "Refund a membership fee")]
     read = [R("get_statement", True, {"year": 2023},
-              {"lines": [{"code": "410", "desc": "Annual fee", "date": "2023-02-01"}]})]
-    reply = "Your 2023 statement shows the annual fee posted 1 Feb 2023 (code 410)."
+              {"lines": [{"code": "410", "desc": "Annual fee", "date": "2024-01-02"}]})]
+    reply = "Your 2023 statement shows the annual fee posted 2 Jan 2024 (code 410)."
     assert violations(gym, reply, read) == set()
     # two members' statements named, one read: the other still needs its call
     both = "I pulled the statements for M-2201 and M-2202: both show the annual fee."
