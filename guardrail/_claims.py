@@ -3269,6 +3269,12 @@ class _Analysis:
             rest = _alnum_words(after.lower())
             if any(x in BE_FORMS for x in rest):
                 return True  # a head over a stated finding
+            for x in rest:
+                if x in _FIRST_PERSON:
+                    break
+                hit = self.lex._lemma(x)
+                if hit is not None and hit[1] == "past":
+                    return True  # "Confirmed: Maria Castillo e-filed it": what she did
         lex = self.lex
         for x in lows[max(0, i - 2): i]:
             # "Location confirmed": what a read tool reads, and nothing else acts on
