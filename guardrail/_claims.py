@@ -3199,7 +3199,7 @@ class _Analysis:
         if not concepts:
             return None
         verified = lemma in ("confirm", "verify") and not passive and self._verified(
-            lows, i, self.text[t.end: end]
+            lows, i, self._with_finding(t.end, end)
         )
         if verified:
             concepts = frozenset({READ_CONCEPT})
@@ -3260,21 +3260,35 @@ class _Analysis:
                           evidence=self._after_comma(lows, i, t) if k < 0 else frozenset())
         return None
 
+    def _with_finding(self, start: int, end: int) -> str:
+        """The text from ``start`` to the clause end at ``end``, and on to the
+        end of the line when a colon follows ("Leak confirmed at GS-4: ...")."""
+        text = self.text
+        if text[end: end + 4].lstrip(" *_").startswith(":"):
+            nl = text.find("\n", end)
+            return text[start: nl if nl >= 0 else min(len(text), end + 300)][:300]
+        return text[start:end]
+
     def _verified(self, lows: list[str], i: int, after: str) -> bool:
         """"Confirmed the problem", "verified that the rows are late",
         "Confirmed: all 24 tubes are in rack R-3": a finding checked, not a
         booking made. True when the verb's object is a clause or nothing a tool
         acts on. ``after`` is the text from the verb to the claim's end."""
-        if i == len(lows) - 1 and after.lstrip(" *_").startswith(":"):
-            rest = _alnum_words(after.lower())
+        head, colon, tail = after.partition(":")
+        if colon and len(_alnum_words(head)) <= 3 and "\n" not in head:
+            # "Confirmed: all 18 are in C4", "Excursion confirmed on FR-2A: it
+            # peaked at 11.2 °C": a head over the finding it checked
+            rest = _alnum_words(tail.lower())
             if any(x in BE_FORMS for x in rest):
                 return True  # a head over a stated finding
-            for x in rest:
+            for j, x in enumerate(rest):
                 if x in _FIRST_PERSON:
                     break
                 hit = self.lex._lemma(x)
-                if hit is not None and hit[1] == "past":
-                    return True  # "Confirmed: Maria Castillo e-filed it": what she did
+                if (hit is not None and hit[1] == "past") or (
+                    j and rest[j - 1] in ("it", "they", "he", "she") and x.endswith("ed")
+                ):
+                    return True  # "Confirmed: Maria Castillo e-filed it", "it peaked at"
         lex = self.lex
         for x in lows[max(0, i - 2): i]:
             # "Location confirmed": what a read tool reads, and nothing else acts on

@@ -1957,3 +1957,14 @@ def test_confirmed_over_what_someone_else_did_is_a_finding() -> None:
     assert violations(visas, "Confirmed: submitted your application.", read) == {
         (G, "submit_visa_application")
     }
+
+
+def test_confirmed_over_a_finding_after_a_colon_checks_it() -> None:
+    plant: Tools = [("open_incident", "Open a safety incident report"),
+                    ("get_sensor_log", "Read a sensor's last 24h")]
+    read = [R("get_sensor_log", True, {"sensor": "GS-4"})]
+    assert violations(plant, "Gas leak confirmed at GS-4: it peaked at 40 ppm.", read) == set()
+    # a head over a thing arranged is still a booking
+    salon: Tools = [("book_slot", "Book and confirm a salon appointment"),
+                    ("get_slots", "Read free salon slots")]
+    assert violations(salon, "Appointment confirmed for 3pm Friday.", []) == {(G, "book_slot")}
