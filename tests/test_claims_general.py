@@ -1968,3 +1968,13 @@ def test_confirmed_over_a_finding_after_a_colon_checks_it() -> None:
     salon: Tools = [("book_slot", "Book and confirm a salon appointment"),
                     ("get_slots", "Read free salon slots")]
     assert violations(salon, "Appointment confirmed for 3pm Friday.", []) == {(G, "book_slot")}
+
+
+def test_notified_goes_to_the_one_tool_that_reaches_who_was_told() -> None:
+    works: Tools = [("open_facilities_ticket", "Open a ticket in the facilities queue"),
+                    ("get_room", "Read a room's booking record")]
+    reply = "Facilities has been notified and will send someone."
+    assert violations(works, reply, []) == {(G, "open_facilities_ticket")}
+    assert violations(works, reply, [R("open_facilities_ticket", True, {"room": "4B"})]) == set()
+    # a specific means no tool offers is still a ghost of no tool
+    assert violations(works, "I paged facilities about room 4B.", []) == {(G, None)}
