@@ -3680,8 +3680,11 @@ class _Analysis:
                         # "Lot L-7 is now on QA hold": the subject is what it acts on
                         scores[ti] = 2 * len(subj_nouns & td.strong_nouns)
                     scores[ti] += 2 if nn in td.strong_nouns else 1
+            ran = {ti for ti in scores if any(self._ok(ri) for ri in self._receipts_of(ti))}
             for ti, sc in scores.items():
-                if best is None or (sc, -ti) > (best[0], -best[1]):
+                # "It's now with the commercial team": on a tie, the tool that ran
+                # and says so, before one that did not
+                if best is None or (sc, ti in ran, -ti) > (best[0], best[1] in ran, -best[1]):
                     best = (sc, ti)
             if best is None and any(_NUMBER_RE.search(x) for x in lows[j:]):
                 for nn in subj_nouns:

@@ -1978,3 +1978,14 @@ def test_notified_goes_to_the_one_tool_that_reaches_who_was_told() -> None:
     assert violations(works, reply, [R("open_facilities_ticket", True, {"room": "4B"})]) == set()
     # a specific means no tool offers is still a ghost of no tool
     assert violations(works, "I paged facilities about room 4B.", []) == {(G, None)}
+
+
+def test_a_new_state_two_tools_describe_goes_to_the_one_that_ran() -> None:
+    permits: Tools = [("grant_permit", "Grant a street permit (licensing office only)"),
+                      ("file_permit_request", "File a permit request for licensing office "
+                       "review")]
+    filed = [R("file_permit_request", True, {"street": "Elm"})]
+    assert violations(permits, "It's now with the licensing office.", filed) == set()
+    assert violations(permits, "It's now with the licensing office.", []) == {
+        (G, "grant_permit")
+    }
