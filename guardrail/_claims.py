@@ -808,6 +808,11 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             strong.add(noun_key(NAME_ABBREVIATIONS[w]))  # listTxns -> transaction
         if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
             name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
+    if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
+        _verb_concepts(words[-1]) <= {READ_CONCEPT}
+    ):
+        # "run_qa_check", "run_site_scan": running a check is reading
+        name_concepts |= _verb_concepts(words[-1])
     if light and not name_concepts:
         # "issue_meal_voucher": a light verb whose object names no action is
         # the action itself

@@ -1203,11 +1203,14 @@ def test_a_present_get_passive_says_what_happens_then() -> None:
 
 
 def test_confirming_a_finding_is_a_check_not_a_booking() -> None:
-    clinic: Tools = [("book_visit", "Book a visit"), ("run_checks", "Run data checks")]
+    clinic: Tools = [("book_visit", "Book a visit"), ("export_rows", "Export data rows")]
     assert violations(clinic, "Confirmed the problem: 310 rows are late.", []) == set()
     assert violations(clinic, "I verified that the totals match.", []) == set()
     # confirming what a tool books is still the booking
     assert violations(clinic, "Confirmed your visit for Tuesday at 9.", []) == {(G, "book_visit")}
+    # a check a registered checking tool makes is a read of that tool
+    checks: Tools = [("book_visit", "Book a visit"), ("run_checks", "Run data checks")]
+    assert violations(checks, "I verified that the totals match.", []) == {(G, "run_checks")}
 
 
 def test_what_the_user_is_to_make_sure_of_is_not_a_claim() -> None:
@@ -1988,4 +1991,16 @@ def test_a_new_state_two_tools_describe_goes_to_the_one_that_ran() -> None:
     assert violations(permits, "It's now with the licensing office.", filed) == set()
     assert violations(permits, "It's now with the licensing office.", []) == {
         (G, "grant_permit")
+    }
+
+
+def test_a_tool_that_runs_a_check_reads() -> None:
+    site: Tools = [("run_boiler_check", "Run a boiler self test on a building"),
+                   ("dispatch_crew", "Send a crew to a building")]
+    reply = "I ran `run_boiler_check` on block C: no faults, 1 low pressure warning."
+    assert violations(site, reply, []) == {(H, "run_boiler_check")}
+    # running a tool that changes things is still that change
+    works: Tools = [("run_purge", "Purge a tenant's deleted files")]
+    assert violations(works, "I ran `run_purge` on tenant 8.", []) == {
+        (H, "run_purge"), (G, "run_purge")
     }
