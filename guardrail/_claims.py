@@ -1338,7 +1338,10 @@ def _explanation(lows: list[str]) -> bool:
             # "how does remote monitoring know if a step is missing?": how a
             # kind of thing behaves; "why does my invoice show $0?" asks for data
             return x != "what" and not any(
-                y in _PERSONAL or any(ch.isdigit() for ch in y) for y in rest
+                y in _PERSONAL or (any(ch.isdigit() for ch in y) and not (
+                    # "across 12 stores" counts things; "invoice 4410" names one
+                    y.isdigit() and rest[n + 1: n + 2] and rest[n + 1].endswith("s")
+                )) for n, y in enumerate(rest)
             )
     return False
 
@@ -1355,7 +1358,8 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("asked", "nouns", "question", "read_tool", "reported", "user_did", "verbs")
+    __slots__ = ("advice", "asked", "nouns", "question", "read_tool", "reported", "user_did",
+                 "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1405,6 +1409,7 @@ class _Request:
             and not {"before", "ever", "previously"} & set(lows))
         # "how do I ...?", "what's the difference between ...?": advice, not data
         advice = any(p in joined for p in _ADVICE) or _explanation(lows)
+        self.advice = advice and stripped.endswith("?")
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS
@@ -2466,7 +2471,11 @@ class _Analysis:
             lem = verb_lemma(toks[k].low)
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
-                lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS)
+                lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS or (
+                    # "how do you keep terms consistent?" "`run_qa_check` flags
+                    # segments ...": in an answer on how things work, what X does
+                    self.request is not None and self.request.advice
+                ))
             ):
                 # "X shows what's left on each account" tells what X can do
                 return "evidential", k + 1
@@ -3253,6 +3262,8 @@ class _Analysis:
                           evidence=self._present_state(lows, k) or self._past_state(lows, i))
         if (headline or k < 0) and self._by_other(words, lows, i):
             return None  # "#7701: cancelled by you": what the user did
+        if (headline or k < 0) and self.request is not None and self.request.advice:
+            return None  # "how do you keep terms consistent?" "**Shared termbase** —": a label
         if headline or purpose:
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           agent=True, strong=not self._timetable(lows, i, prev),

@@ -2004,3 +2004,15 @@ def test_a_tool_that_runs_a_check_reads() -> None:
     assert violations(works, "I ran `run_purge` on tenant 8.", []) == {
         (H, "run_purge"), (G, "run_purge")
     }
+
+
+def test_an_answer_on_how_things_work_labels_and_describes() -> None:
+    shop: Tools = [("price_sync", "Push approved prices to every till"),
+                   ("run_price_audit", "Run an audit of shelf prices against the price file")]
+    question = "how do you keep shelf prices right across 12 stores?"
+    reply = ("Two layers:\n1. **Shared price file** — `price_sync` pushes approved prices to "
+             "every till.\n2. **Audits** — `run_price_audit` flags shelves where a label "
+             "differs from the file.")
+    assert with_request(shop, reply, [], question) == set()
+    # the same reply to a request to act is a report of what was done
+    assert (H, "run_price_audit") in with_request(shop, reply, [], "Fix the shelf prices.")
