@@ -2671,7 +2671,7 @@ class _Analysis:
                 st = self._state_claim(words, lows, i, nouns, start, end, cues,
                                        now=w not in BE_FORMS and w != "'s")
                 if st is not None:
-                    st.evidence = self._present_state(lows, i)
+                    st.evidence = self._present_state(lows, i) or st.evidence
                     claims.append(st)
             elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s"):
                 rc = self._read_claim(nouns, words, start, end, cues, here=True, lows=lows, i=i)
@@ -3710,8 +3710,11 @@ class _Analysis:
                             best = (1, ti)
                             break
             if best is not None:
+                # a result that gives the state ({"status": "rework"}) read it back
+                head = [x for x in lows[j:] if x not in _STOP_NOUNS and x != "now"][:1]
+                said = frozenset(x for x in head if x.isalpha())  # not a new figure
                 return _Claim(start, end, frozenset(self.lex._tools[best[1]].name_concepts),
-                              nouns, explicit=best[1], cues=cues)
+                              nouns, explicit=best[1], cues=cues, evidence=said)
         return None
 
     def _read_claim(

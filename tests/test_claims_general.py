@@ -2016,3 +2016,12 @@ def test_an_answer_on_how_things_work_labels_and_describes() -> None:
     assert with_request(shop, reply, [], question) == set()
     # the same reply to a request to act is a report of what was done
     assert (H, "run_price_audit") in with_request(shop, reply, [], "Fix the shelf prices.")
+
+
+def test_a_new_state_a_read_result_gives_is_read_back() -> None:
+    press: Tools = [("return_job", "Send a job back to the printer for rework"),
+                    ("get_job", "Read a print job and its status")]
+    read = [R("get_job", True, {"job": "J-8"}, {"status": "rework", "since": "Monday"})]
+    assert violations(press, "Job J-8 is in rework now.", read) == set()
+    other = [R("get_job", True, {"job": "J-8"}, {"status": "printed"})]
+    assert violations(press, "Job J-8 is in rework now.", other) == {(G, "return_job")}
