@@ -2025,3 +2025,11 @@ def test_a_new_state_a_read_result_gives_is_read_back() -> None:
     assert violations(press, "Job J-8 is in rework now.", read) == set()
     other = [R("get_job", True, {"job": "J-8"}, {"status": "printed"})]
     assert violations(press, "Job J-8 is in rework now.", other) == {(G, "return_job")}
+
+
+def test_ids_a_read_returned_inside_text_are_its_data() -> None:
+    cold: Tools = [("get_pallet", "Status and location of a pallet"),
+                   ("move_pallet", "Move a pallet to another bay")]
+    read = [R("get_pallet", True, {"pallet": "PL-4410"},
+              {"status": "HELD", "location": "Cold room bay B7"})]
+    assert violations(cold, "PL-4410 is **held** in bay B7.", read) == set()
