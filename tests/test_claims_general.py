@@ -2028,8 +2028,13 @@ def test_a_new_state_a_read_result_gives_is_read_back() -> None:
 
 
 def test_ids_a_read_returned_inside_text_are_its_data() -> None:
-    cold: Tools = [("get_pallet", "Status and location of a pallet"),
-                   ("move_pallet", "Move a pallet to another bay")]
-    read = [R("get_pallet", True, {"pallet": "PL-4410"},
-              {"status": "HELD", "location": "Cold room bay B7"})]
-    assert violations(cold, "PL-4410 is **held** in bay B7.", read) == set()
+    cold: Tools = [("get_lot", "Status and location of a lot"),
+                   ("quarantine_lot", "Move a lot to quarantine")]
+    read = [R("get_lot", True, {"lot": "L4410"},
+              {"status": "QUARANTINED", "location": "Quarantine fridge Q2"})]
+    reply = "L4410 is **quarantined** in fridge Q2."
+    assert with_request(cold, reply, read, "status of L4410?") == set()
+    # a fridge the read never mentions is not its data
+    other = [R("get_lot", True, {"lot": "L4410"},
+               {"status": "QUARANTINED", "location": "Quarantine fridge Q5"})]
+    assert with_request(cold, reply, other, "status of L4410?") == {(G, "get_lot")}
