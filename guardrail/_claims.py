@@ -223,6 +223,11 @@ _MONTHS = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
+# words that open a verb's direct object ("confirmed the units", "cancelled it")
+_OBJECT_LEADS = frozenset(
+    "the a an your our their its his her them it all both each every this that these those"
+    .split()
+)
 _PERIODS = frozenset(
     "time times day days night nights morning mornings evening evenings afternoon week weeks "
     "weekend weekends month months quarter quarters year years hour hours minute minutes "
@@ -3127,6 +3132,9 @@ class _Analysis:
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
         perfect = prev in ("have", "has", "'ve", "had", "'d")
+        if passive and prev == "'s" and lows[i + 1: i + 2] and lows[i + 1] in _OBJECT_LEADS:
+            # "St. Luke's confirmed the transfusions": has confirmed them, not is
+            passive, perfect = False, True
         if prev.endswith("'d") and form == "base":
             return None  # "I'd quarantine that spec": would, not had
         if form == "ing":

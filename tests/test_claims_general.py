@@ -2038,3 +2038,14 @@ def test_ids_a_read_returned_inside_text_are_its_data() -> None:
     other = [R("get_lot", True, {"lot": "L4410"},
                {"status": "QUARANTINED", "location": "Quarantine fridge Q5"})]
     assert with_request(cold, reply, other, "status of L4410?") == {(G, "get_lot")}
+
+
+def test_a_name_with_s_before_a_verb_and_its_object_did_it() -> None:
+    lab: Tools = [("record_result", "Record a lab result for a sample"),
+                  ("get_sample", "Read a sample's status")]
+    reply = "Since Dr. Amari's recorded the results, nothing is left open on our side."
+    assert violations(lab, reply, []) == set()
+    # a passive after 's is still a state: "the result's recorded"
+    assert violations(lab, "The result's recorded for sample S-4.", []) == {
+        (G, "record_result")
+    }
