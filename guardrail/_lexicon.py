@@ -40,10 +40,10 @@ READ_CONCEPT = "read"
 # entries are phrasal verbs ("get rid of", "check off").
 _CONCEPT_TABLE: dict[str, str] = {
     "create": "create make add new build generate write compose save register log record "
-    "insert open establish set up put together file report lodge",
+    "insert open establish set up put together file report lodge provision",
     "add": "add insert include append attach put",
     "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
-    "get rid of take down",
+    "get rid of take down deprovision",
     "cancel": "cancel call off abort void rescind revoke withdraw terminate",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
     "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
@@ -431,6 +431,8 @@ def nominal_concept(word: str) -> str | None:
         if not sing.endswith(suffix) or len(sing) - len(suffix) < 3:
             continue
         stem = sing[: -len(suffix)]
+        if suffix == "al" and stem.endswith("ion"):
+            continue  # "provisional", "additional": adjectives of nouns, not acts
         bases = [stem + e for e in endings]
         if stem.endswith("c"):
             bases.append(stem[:-1] + "ke")  # "revocation" -> revoke

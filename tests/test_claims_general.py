@@ -2049,3 +2049,17 @@ def test_a_name_with_s_before_a_verb_and_its_object_did_it() -> None:
     assert violations(lab, "The result's recorded for sample S-4.", []) == {
         (G, "record_result")
     }
+
+
+def test_provision_is_setting_up_and_provisional_is_no_act() -> None:
+    gym: Tools = [("revoke_access", "Deactivate a member's access card"),
+                  ("provision_locker", "Assign a locker to a member")]
+    ran = [R("provision_locker", True, {"member": "M-3"})]
+    assert violations(gym, "- **Old card (C-88):** deactivated.", ran) == {(G, "revoke_access")}
+    assert violations(gym, "I provisioned locker L-9 for you.", []) == {(G, "provision_locker")}
+    bank: Tools = [("open_dispute", "Open a card dispute"),
+                   ("post_credit", "Post a provisional credit for a dispute")]
+    opened = [R("open_dispute", True, {"txn": "t1"})]
+    assert violations(bank, "✅ Dispute opened\n✅ Provisional credit posted", opened) == {
+        (G, "post_credit")
+    }
