@@ -265,9 +265,11 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     "open": frozenset({"open"}),
     "closed": frozenset({"close"}),
     "yours": frozenset({"book", "order", "subscribe"}),
+    # "Both subawards are out": sent or issued (not "out of stock", "out for delivery")
+    "out": frozenset({"send", "post", "deploy", "dispatch", "~issue"}),
 }
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
-                               "ready", "live", "running", "closed"})
+                               "ready", "live", "running", "closed", "out"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -3653,7 +3655,9 @@ class _Analysis:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
-        ):
+        ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
+            "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
+        )):
             concepts = _RESULT_STATES[w]
             if w in _STATE_NEEDS_NOUN:
                 elig, _ = self.lex._rank(concepts, subj_nouns | nouns, "")
@@ -3662,6 +3666,11 @@ class _Analysis:
                     subj_nouns | nouns)]
                 if not good:
                     return None
+                if w == "out":
+                    # "Both subawards are out": out as the fitting tool puts them
+                    concepts = concepts & frozenset().union(*(
+                        self.lex._tools[ti].name_concepts | self.lex._tools[ti].desc_concepts
+                        for ti in good)) or concepts
             if concepts & {"create"}:
                 wi = self._with_items(lows, j, nouns, start, end, cues)
                 if wi is not None:

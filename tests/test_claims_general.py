@@ -2063,3 +2063,16 @@ def test_provision_is_setting_up_and_provisional_is_no_act() -> None:
     assert violations(bank, "✅ Dispute opened\n✅ Provisional credit posted", opened) == {
         (G, "post_credit")
     }
+
+
+def test_out_is_sent_or_issued_when_a_tool_puts_that_thing_out() -> None:
+    permits: Tools = [("issue_permit", "Issue a parking permit to a resident"),
+                      ("get_permit", "Read a permit")]
+    one = [R("issue_permit", True, {"resident": "Flat 2"})]
+    assert violations(permits, "Both permits are out.", one) == {(G, "issue_permit")}
+    assert violations(permits, "The permit is out.", []) == {(G, "issue_permit")}
+    assert violations(permits, "The permit is out.", one) == set()
+    # out of something, out for delivery, or out with no tool's object: no act
+    for reply in ("The permit printer is out of toner.", "Your permit is out for delivery.",
+                  "The power is out on Elm Street."):
+        assert violations(permits, reply, []) == set(), reply
