@@ -3689,7 +3689,19 @@ class _Analysis:
             elig, _ = self.lex._rank(concepts, subj_nouns, "")
             if any(self.lex._tools[ti].strong_nouns & subj_nouns for ti in elig):
                 return _Claim(start, end, concepts, nouns, cues=cues)
+            # "Both amendments are in": filed by the tool whose act the noun names
+            acts = {nominal_concept(x) for x in subj_nouns} - {None, READ_CONCEPT}
+            fits = [ti for ti, td in enumerate(self.lex._tools)
+                    if not td.is_read and td.name_concepts & acts] if acts else []
+            if len(fits) == 1:
+                return _Claim(start, end, frozenset(self.lex._tools[fits[0]].name_concepts),
+                              nouns, explicit=fits[0], cues=cues)
             return None
+        # "Both are on the calendar", "it's on the books": scheduled or booked
+        if w == "on" and lows[j + 1: j + 3] in (["the", "calendar"], ["the", "schedule"],
+                                                ["the", "books"], ["the", "rota"],
+                                                ["the", "diary"], ["your", "calendar"]):
+            return _Claim(start, end, frozenset({"schedule", "book"}), nouns, cues=cues)
         # "X is in / on your <container> (now)"
         if w in ("in", "on", "into", "onto") and j + 1 < nw:
             tail = [noun_key(x) for x in lows[j + 1: j + 6] if x not in _STOP_NOUNS]

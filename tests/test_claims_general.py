@@ -2076,3 +2076,22 @@ def test_out_is_sent_or_issued_when_a_tool_puts_that_thing_out() -> None:
     for reply in ("The permit printer is out of toner.", "Your permit is out for delivery.",
                   "The power is out on Elm Street."):
         assert violations(permits, reply, []) == set(), reply
+
+
+def test_in_and_on_the_calendar_are_outcomes() -> None:
+    taxes: Tools = [("amend_return", "Prepare and file an amended return for a prior year"),
+                    ("get_return", "Read a filed return")]
+    one = [R("amend_return", True, {"year": 2022})]
+    assert violations(taxes, "Both amendments are in:\n- 2022\n- 2021", one) == {
+        (G, "amend_return")
+    }
+    assert violations(taxes, "The amendment is in.", one) == set()
+    vets: Tools = [("schedule_visit", "Book a farm visit for one herd"),
+                   ("get_herd", "Read a herd record")]
+    booked = [R("schedule_visit", True, {"herd": "H-1"})]
+    assert violations(vets, "Both herds are on the calendar for Tuesday.", booked) == {
+        (G, "schedule_visit")
+    }
+    assert violations(vets, "It's on the calendar for Tuesday.", booked) == set()
+    # what the user is asked to put on their calendar is not an outcome
+    assert violations(vets, "Put it on your calendar for Tuesday.", []) == set()
