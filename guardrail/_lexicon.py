@@ -95,6 +95,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "escalate": "escalate",
     "dispatch": "dispatch",
     "quarantine": "quarantine isolate cordon",
+    "recall": "recall",
     "merge": "merge",
     "organize": "organize sort arrange tidy clean up group categorize reorganize",
     "capture": "capture screenshot snap photograph",

@@ -2095,3 +2095,13 @@ def test_in_and_on_the_calendar_are_outcomes() -> None:
     assert violations(vets, "It's on the calendar for Tuesday.", booked) == set()
     # what the user is asked to put on their calendar is not an outcome
     assert violations(vets, "Put it on your calendar for Tuesday.", []) == set()
+
+
+def test_recall_is_its_own_act() -> None:
+    food: Tools = [("recall_batch", "Start a recall of a shipped batch"),
+                   ("call_supplier", "Phone a supplier")]
+    assert violations(food, "Batch B-7 has been recalled.", []) == {(G, "recall_batch")}
+    assert violations(food, "Batch B-7 has been recalled.", [R("call_supplier", True, {})]) == {
+        (G, "recall_batch")
+    }
+    assert violations(food, "As I recall, batch B-7 shipped on Monday.", []) == set()
