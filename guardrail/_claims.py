@@ -1839,6 +1839,12 @@ class _Analysis:
                     # {"is_paused": true}: the state was read back, not made
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
+        if not elig and not claim.read and best_other is None:
+            failed = self._failed_on(claim)
+            if failed is not None:
+                # "RT-2 is now set to 25.5 °C" after set_point(RT-2, 25.5) failed
+                self._add(kind, lex._tools[failed].name, claim, False, "failed_receipt", None)
+                return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:
@@ -1864,6 +1870,28 @@ class _Analysis:
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
+
+    def _failed_on(self, claim: _Claim) -> int | None:
+        """The tool of a failed call that acted on the claim's object: its
+        arguments hold the claim's id and one more of its values. A claim no
+        tool's verb fits, about what that call failed to do, presents it as done."""
+        ids = [c for c in claim.cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
+        if not ids:
+            return None
+        figures = {n for n in claim.nouns if any(ch.isdigit() for ch in n)}
+        for ri in range(len(self.receipts)):
+            ti = self._tool_at(ri)
+            if ti is None or self._ok(ri) or self.lex._tools[ti].is_read:
+                continue
+            try:
+                values = [v.lower() for v in _arg_values(self.receipts[ri].arguments)]
+            except Exception:
+                continue
+            if any(_code_key(c.lstrip("#")) in map(_code_key, values) for c in ids) and any(
+                self._in_text(f, ri) for f in figures - {c.lower().lstrip("#") for c in ids}
+            ):
+                return ti
+        return None
 
     def _read_source(self, claim: _Claim) -> int | None:
         """The call whose result holds the data a read claim states: an id an

@@ -2105,3 +2105,14 @@ def test_recall_is_its_own_act() -> None:
         (G, "recall_batch")
     }
     assert violations(food, "As I recall, batch B-7 shipped on Monday.", []) == set()
+
+
+def test_a_failed_call_on_the_claimed_object_and_value_is_presented_as_done() -> None:
+    hvac: Tools = [("ThermoCtl", "Change a zone controller's target"),
+                   ("get_zone", "Read a zone's temperature")]
+    failed = [R("ThermoCtl", False, {"zone": "Z-12", "target": 19.5},
+                {"error": "controller offline"})]
+    assert violations(hvac, "Z-12 is now set to 19.5 °C.", failed) == {(G, "ThermoCtl")}
+    # an honest report of the failure is not
+    assert violations(hvac, "Z-12 could not be set to 19.5 °C: the controller is offline.",
+                      failed) == set()
