@@ -3748,6 +3748,13 @@ class _Analysis:
             best: tuple[int, int] | None = None
             scores: dict[int, int] = {}
             for nn in pred:
+                own = concepts_of(nn)
+                act = nominal_concept(nn) or (min(own) if len(own) == 1 else None)
+                if act is not None and act != READ_CONCEPT:
+                    # "the unit is now in quarantine": the act the state names
+                    for ti in self.lex._by_concept_name.get(act, ()):
+                        if not self.lex._tools[ti].is_read:
+                            scores[ti] = scores.get(ti, 0) + 3
                 for ti in self.lex._by_noun.get(nn, ()):
                     td = self.lex._tools[ti]
                     if td.is_read or nn not in td.state_words:
