@@ -1497,12 +1497,8 @@ class _Analysis:
         (``{"created": "2024-11-22T08:41:00Z"}`` says when it was created)."""
         said = self._said.get(ri)
         if said is None:
-            try:
-                res = self.receipts[ri].result
-            except Exception:
-                res = None
             words: set[str] = set()
-            for key, v in _leaves(res):
+            for key, v in _leaves(_safe_result(self.receipts[ri])):
                 if isinstance(v, str):
                     words.update(_alnum_words(v[:200]))
                     if key is not None and _TIMESTAMP_RE.match(v):
@@ -1520,11 +1516,8 @@ class _Analysis:
         dispatch" from ``{"note": "Reassigned to K. Moyo by dispatch 07/08"}``)?"""
         prose = self._prose.get(ri)
         if prose is None:
-            try:
-                res = self.receipts[ri].result
-            except Exception:
-                res = None
-            vals = [v[:300] for _, v in _leaves(res) if isinstance(v, str) and " " in v]
+            vals = [v[:300] for _, v in _leaves(_safe_result(self.receipts[ri]))
+                    if isinstance(v, str) and " " in v]
             prose = self._prose[ri] = "".join(
                 f" {' '.join(_alnum_words(v.lower()))} |" for v in vals)
         if not prose:
