@@ -3104,7 +3104,8 @@ class _Analysis:
             elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
                 concepts = frozenset({"update"})  # "has been marked failed"
         elif lemma == "list" and form != "ing" and any(
-            "listing" in td.strong_nouns and not td.is_read for td in self.lex._tools
+            "listing" in self.lex._tools[ti].strong_nouns and not self.lex._tools[ti].is_read
+            for ti in self.lex._by_noun.get("listing", ())
         ):
             # "I've listed both seats at $615" beside a tool that creates listings:
             # put up for sale, not read out
@@ -3712,8 +3713,8 @@ class _Analysis:
                 return _Claim(start, end, concepts, nouns, cues=cues)
             # "Both amendments are in": filed by the tool whose act the noun names
             acts = {nominal_concept(x) for x in subj_nouns} - {None, READ_CONCEPT}
-            fits = [ti for ti, td in enumerate(self.lex._tools)
-                    if not td.is_read and td.name_concepts & acts] if acts else []
+            fits = sorted({ti for a in acts for ti in self.lex._by_concept_name.get(str(a), ())
+                           if not self.lex._tools[ti].is_read})
             if len(fits) == 1:
                 return _Claim(start, end, frozenset(self.lex._tools[fits[0]].name_concepts),
                               nouns, explicit=fits[0], cues=cues)
