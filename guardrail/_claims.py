@@ -224,10 +224,7 @@ _MONTHS = frozenset(
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
 # words that open a verb's direct object ("confirmed the units", "cancelled it")
-_OBJECT_LEADS = frozenset(
-    "the a an your our their its his her them it all both each every this that these those"
-    .split()
-)
+_OBJECT_LEADS = _DETERMINERS | {"them", "it", "all", "both"}
 _PERIODS = frozenset(
     "time times day days night nights morning mornings evening evenings afternoon week weeks "
     "weekend weekends month months quarter quarters year years hour hours minute minutes "
@@ -1510,26 +1507,28 @@ class _Analysis:
             said = self._said[ri] = frozenset(words)
         return said
 
-    def _quotes(self, ri: int, claim: _Claim) -> bool:
-        """Does the claim repeat, from its verb on, at least three words of a
-        text value of receipt ``ri``'s result ("Reassigned to K. Moyo by
-        dispatch" from ``{"note": "Reassigned to K. Moyo by dispatch 07/08"}``)?"""
+    def _verb_on(self, claim: _Claim) -> str:
+        """The claim's words from its verb on, up to four (" reassigned to k
+        moyo "), or "" when fewer than three: what a result's note may repeat."""
+        words = _alnum_words(self.text[claim.start: claim.end].lower())
+        for j, w in enumerate(words):
+            hit = self.lex._lemma(w)
+            if hit is not None and hit[0] == claim.lemma:
+                seq = words[j: j + 4]
+                return f" {' '.join(seq)} " if len(seq) >= 3 else ""
+        return ""
+
+    def _quotes(self, ri: int, phrase: str) -> bool:
+        """Does a text value of receipt ``ri``'s result hold ``phrase`` ("Reassigned
+        to K. Moyo by dispatch" in ``{"note": "Reassigned to K. Moyo by dispatch
+        07/08"}``)?"""
         prose = self._prose.get(ri)
         if prose is None:
             vals = [v[:300] for _, v in _leaves(_safe_result(self.receipts[ri]))
                     if isinstance(v, str) and " " in v]
             prose = self._prose[ri] = "".join(
                 f" {' '.join(_alnum_words(v.lower()))} |" for v in vals)
-        if not prose:
-            return False
-        words = _alnum_words(self.text[claim.start: claim.end].lower())
-        lemma = self.lex._lemma
-        for j, w in enumerate(words):
-            hit = lemma(w)
-            if hit is not None and hit[0] == claim.lemma:
-                seq = words[j: j + 4]
-                return len(seq) >= 3 and f" {' '.join(seq)} " in prose
-        return False
+        return phrase in prose
 
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form
@@ -1817,9 +1816,11 @@ class _Analysis:
             if src is not None:
                 self._add(kind, str(self.receipts[src].tool), claim, True, "backed", src)
                 return
-        if best_other is None and not failed_elig and claim.lemma:
+        phrase = self._verb_on(claim) if best_other is None and not failed_elig and (
+            claim.lemma) else ""
+        if phrase:
             for ri in range(len(self.receipts)):
-                if self._ok(ri) and self._quotes(ri, claim):
+                if self._ok(ri) and self._quotes(ri, phrase):
                     # a note of the result repeated word for word: data read back
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
@@ -3319,7 +3320,7 @@ class _Analysis:
         text = self.text
         if text[end: end + 4].lstrip(" *_").startswith(":"):
             nl = text.find("\n", end)
-            return text[start: nl if nl >= 0 else min(len(text), end + 300)][:300]
+            return text[start: nl if nl >= 0 else len(text)][:300]
         return text[start:end]
 
     def _verified(self, lows: list[str], i: int, after: str) -> bool:
@@ -3381,7 +3382,7 @@ class _Analysis:
                 )
             ) and not (lows[xi + 1] == "the" and xi + 2 < nw and (
                 lows[xi + 2] in _PERIODS or lows[xi + 2] in (
-                    "end", "close", "start", "deadline", "next", "same", "latest", "weekend"
+                    "end", "close", "start", "deadline", "next", "same", "latest"
                 )
             )):
                 return True
@@ -3401,14 +3402,13 @@ class _Analysis:
         were cancelled", "..., created this morning"): a result that says it
         (``{"bookings_cancelled": 2}``) reports it; none for an event of this
         turn ("has just been cancelled", "is now cancelled", "I cancelled")."""
-        if lows[max(0, i - 2): i] == ["had", "been"] and not {
-            "now", "just", "successfully", "i", "we"
-        } & set(lows[:i]):
+        before = set(lows[:i])
+        if {"now", "just", "successfully", "i", "we"} & before:
+            return frozenset()
+        if lows[max(0, i - 2): i] == ["had", "been"]:
             # "the payout had been held for review": the state before this turn
             return frozenset({lows[i]})
-        if {"now", "just", "successfully", "been", "i", "we"} & set(lows[:i]) or (
-            i and lows[i - 1] not in ("was", "were")
-        ):
+        if "been" in before or (i and lows[i - 1] not in ("was", "were")):
             return frozenset()
         return frozenset({lows[i]})
 
