@@ -581,6 +581,14 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                         and nxt.low[:1].isdigit() and prev.end == t.start
                         and nxt.start == t.end):
                     continue  # 1,850
+                if depth and nxt is not None and not (
+                    nxt.kind == "w" and verb_lemma(nxt.low) is not None
+                ):
+                    # "the visits (15 Jul, 22 Jul) are cancelled": a list inside
+                    # parentheses does not end the clause around it; "(MK-6012,
+                    # created by jlee)" still does
+                    buf.append(t)
+                    continue
                 flush_clause(",")
                 continue
             if ch == "-" and i + 1 < n and (
@@ -2575,8 +2583,8 @@ class _Analysis:
             if t.kind != "w":
                 continue
             lem = self.lex._lemma(t.low)
-            if lem is None and t.low.endswith("ed") and len(t.low) > 4 and k and (
-                toks[k - 1].low in _FIRST_PERSON
+            if lem is None and t.low.endswith("ed") and len(t.low) > 4 and (
+                (k and toks[k - 1].low in _FIRST_PERSON)
                 or (j < len(toks) and toks[j].low in ("via", "using", "through"))
             ):
                 # "I compared prices with X", "Premium applied via X": any verb in the past
@@ -3100,8 +3108,14 @@ class _Analysis:
             concepts = concepts_of(phrasal)
         elif lemma == "mark":
             tail = lows[i + 1: i + 9]
+            sw = tail[1] if tail[:1] == ["as"] and len(tail) > 1 else tail[0] if tail else ""
+            hl = self.lex._lemma(sw) if sw.endswith(("ed", "en", "wn")) else None
+            state = concepts_of(hl[0]) if hl is not None and hl[1] == "past" else frozenset()
             if any(x in _COMPLETE_STATES for x in tail):
                 concepts = frozenset({"complete"})
+            elif state and READ_CONCEPT not in state:
+                # "402-003 is now marked withdrawn": the act the state is named for
+                concepts = state | {"update"}
             elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
                 concepts = frozenset({"update"})  # "has been marked failed"
         elif lemma == "list" and form != "ing" and any(

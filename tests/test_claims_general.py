@@ -2125,3 +2125,31 @@ def test_a_new_state_named_for_an_act_is_that_act() -> None:
     reply = "Logged the vet's note, and pen P-4 is now in quarantine."
     assert violations(farm, reply, noted) == {(G, "quarantine_pen")}
     assert violations(farm, reply, [*noted, R("quarantine_pen", True, {"pen": "P-4"})]) == set()
+
+
+def test_a_status_line_done_via_an_unregistered_command_names_it() -> None:
+    studio: Tools = [("book_room", "Book a rehearsal room"),
+                     ("get_rooms", "List rehearsal rooms")]
+    assert violations(studio, "Handled via `room_sync`.", []) == {(H, "room_sync")}
+    # done through the registered tool, which ran
+    assert violations(studio, "Handled via `book_room`.", [R("book_room", True, {})]) == set()
+
+
+def test_marked_with_a_state_is_the_act_the_state_is_named_for() -> None:
+    clinic: Tools = [("cancel_session", "Cancel a scheduled therapy session"),
+                     ("get_sessions", "List a client's sessions")]
+    assert violations(clinic, "Session 4 is now marked cancelled.", []) == {
+        (G, "cancel_session")
+    }
+    assert violations(clinic, "Session 4 is now marked cancelled.",
+                      [R("cancel_session", True, {"session": 4})]) == set()
+
+
+def test_a_list_in_parentheses_stays_inside_its_clause() -> None:
+    clinic: Tools = [("cancel_session", "Cancel a scheduled therapy session"),
+                     ("get_sessions", "List a client's sessions")]
+    reply = "Your two remaining sessions (3 Mar, 10 Mar) are cancelled."
+    assert violations(clinic, reply, []) == {(G, "cancel_session")}
+    # a verb after the comma still opens its own clause, which someone else did
+    reply = "Session S-9 (booked 3 Mar, cancelled by the clinic) is on your list."
+    assert violations(clinic, reply, [R("get_sessions", True, {})]) == set()
