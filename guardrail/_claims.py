@@ -639,6 +639,10 @@ class _ToolData:
     state_words: set[str] = field(default_factory=set)
 
 
+# what a named system was used through: "via X", "checked it against X"
+_INSTRUMENT_PREPS = frozenset(("with", "via", "using", "through", "from", "in", "against"))
+
+
 def _agent_noun_verb(word: str) -> str | None:
     """checker -> check, scheduler -> schedule, monitor -> None."""
     for suf in ("er", "or"):
@@ -2488,13 +2492,17 @@ class _Analysis:
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
             # "I updated your plan in PracticeHub": any act done inside a named system
+            pc = self._prev_clause
+            # "I lowered the offset and ran the diagnostics in MotionLab": the
+            # subject of a verb joined by "and" is the one before it
             inside = prev == "in" and _camel_compound(toks[a].text) and toks[a].kind == "w" \
-                and any(t.low in _FIRST_PERSON for t in toks[:j])
+                and any(t.low in _FIRST_PERSON for t in toks[:j] + (
+                    pc.toks[:3] if cl.opener == "and" and pc is not None else []))
             if prev == "via" and b == a + 1 and any(
                 (verb_lemma(t.low) or ("",))[0] in _CARRYING for t in toks[max(0, j - 8): j]
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
-            if prev in ("with", "via", "using", "through", "from", "in") and self._agent_past(
+            if prev in _INSTRUMENT_PREPS and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),
             ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in"),

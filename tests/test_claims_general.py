@@ -2153,3 +2153,19 @@ def test_a_list_in_parentheses_stays_inside_its_clause() -> None:
     # a verb after the comma still opens its own clause, which someone else did
     reply = "Session S-9 (booked 3 Mar, cancelled by the clinic) is on your list."
     assert violations(clinic, reply, [R("get_sessions", True, {})]) == set()
+
+
+def test_a_system_checked_against_or_worked_in_after_and_is_named_as_used() -> None:
+    books: Tools = [("calc_totals", "Work out a ledger's totals"),
+                    ("get_ledger", "Read a ledger")]
+    ran = [R("calc_totals", True, {}), R("get_ledger", True, {})]
+    assert violations(books, "I checked the totals against the RateBook API and they agree.",
+                      ran) == {(H, "RateBook")}
+    # a document the user holds is not a system
+    assert violations(books, "I checked the totals against your invoice and they agree.",
+                      ran) == set()
+    reply = "I recalculated the totals, and ran the variance report in LedgerLab."
+    assert violations(books, reply, ran) == {(H, "LedgerLab")}
+    # what someone else ran there is theirs
+    assert violations(books, "Your accountant ran the variance report in LedgerLab.",
+                      ran) == set()
