@@ -1554,6 +1554,32 @@ class _Analysis:
             (hit := lemma(w)) is not None and hit[0] in wanted for w in said
         )
 
+    def _field_read(self, claim: _Claim) -> int | None:
+        """The ok call whose result holds the value of a "Label: value" claim
+        under a key named for the label's verb ("Assigned: D. Okafor" and
+        ``{"assigned_to": "D. Okafor"}``)."""
+        text = self.text[claim.start: claim.end]
+        label, colon, value = text.partition(":")
+        words = _alnum_words(label)
+        head = self.lex._lemma(words[-1]) if colon and words else None
+        if head is None or head[0] != claim.lemma:
+            return None
+        want = " ".join(_alnum_words(value))
+        if not want:
+            return None
+        for ri in range(len(self.receipts)):
+            if not self._ok(ri):
+                continue
+            for key, v in _leaves(_safe_result(self.receipts[ri])):
+                if key is None or not isinstance(v, str):
+                    continue
+                if any((self.lex._lemma(k) or ("",))[0] == claim.lemma
+                       for k in _alnum_words(key)) and (
+                    f" {want} " in f" {' '.join(_alnum_words(v[:200]))} "
+                ):
+                    return ri
+        return None
+
     def _in_data(self, name: str) -> bool:
         """Does a call's arguments or result hold ``name`` as a value or a word
         of one (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
@@ -1845,6 +1871,13 @@ class _Analysis:
                     # {"is_paused": true}: the state was read back, not made
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
+        if best_other is None and not failed_elig and claim.lemma:
+            field = self._field_read(claim)
+            if field is not None:
+                # "- Assigned: D. Okafor" after a read returned {"assigned_to":
+                # "D. Okafor"}: a field of the record read back
+                self._add(kind, str(self.receipts[field].tool), claim, True, "backed", field)
+                return
         if not elig and not claim.read and best_other is None:
             failed = self._failed_on(claim)
             if failed is not None:

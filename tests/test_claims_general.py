@@ -2169,3 +2169,15 @@ def test_a_system_checked_against_or_worked_in_after_and_is_named_as_used() -> N
     # what someone else ran there is theirs
     assert violations(books, "Your accountant ran the variance report in LedgerLab.",
                       ran) == set()
+
+
+def test_a_labelled_field_read_back_from_a_record() -> None:
+    shop: Tools = [("get_job", "Fetch a repair job (status, technician, notes)"),
+                   ("reassign_job", "Reassign a job to another technician")]
+    read = [R("get_job", True, {"job": "J-5"},
+              {"status": "waiting", "assigned_to": "M. Ruiz"})]
+    assert violations(shop, "J-5 is waiting on parts.\n\n- Assigned: M. Ruiz", read) == set()
+    # a different person is not what the record says
+    assert violations(shop, "J-5 is waiting on parts.\n\n- Assigned: T. Lee", read) == {
+        (G, "reassign_job")
+    }
