@@ -571,6 +571,11 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 else:
                     flush_sentence(ch)
                 continue
+            if ch in ":–" and i and i + 1 < n and toks[i - 1].low[-1:].isdigit() and (
+                toks[i + 1].low[:1].isdigit()
+            ) and toks[i - 1].end == t.start and toks[i + 1].start == t.end:
+                buf.append(t)  # 9:00–12:00, a time and a range
+                continue
             if ch in ";:—–|{}[]":
                 flush_clause(ch)
                 continue
@@ -1571,6 +1576,8 @@ class _Analysis:
             if not self._ok(ri):
                 continue
             for key, v in _leaves(_safe_result(self.receipts[ri])):
+                if isinstance(v, (int, float)) and not isinstance(v, bool):
+                    v = str(v)  # "- Paid: $240" and {"paid": 240}
                 if key is None or not isinstance(v, str):
                     continue
                 if any((self.lex._lemma(k) or ("",))[0] == claim.lemma
@@ -1723,6 +1730,18 @@ class _Analysis:
                    # "R-04" in {"route": "R-04 AM"}
                    or (" " in v and any(key == _code_key(p) for p in v.split()[:8]))
                    for v in values)
+
+    def _done_on(self, claim: _Claim) -> int | None:
+        """An ok call, other than a registered read, whose data names an id the
+        claim names."""
+        codes = [c for c in claim.cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
+        for ri in range(len(self.receipts)) if codes else ():
+            ti = self._tool_at(ri)
+            if self._ok(ri) and (ti is None or not self.lex._tools[ti].is_read) and any(
+                self._names(ri, c) for c in codes
+            ):
+                return ri
+        return None
 
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
@@ -1905,6 +1924,12 @@ class _Analysis:
                 # that" after a call that did something is that call's act.
                 return
             if claim.concepts & lex._side_concepts:
+                return
+            done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
+            if done is not None:
+                # "Priya is confirmed for the 9:00 shift (SH-2231)" after an ok
+                # call that acted on SH-2231: that call's outcome, affirmed
+                self._add(kind, str(self.receipts[done].tool), claim, True, "backed", done)
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if not claim.agent:
@@ -3590,9 +3615,14 @@ class _Analysis:
             return False
         # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
         counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
+        lead = 1 if lows[0].isdigit() else 0
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
+            if xi == lead and x.low == "the" and i - xi > 1 and self._bullet_led(x.start) and (
+                not any(y in BE_FORMS or y in _FINITE_AUX for y in lows[i + 1:])
+            ):
+                continue  # "2. The flagged intro replaced with yours": a list item's headline
             if counted and x.kind == "w" and (
                 xi == 0 or x.low.isdigit() or x.low in _COUNT_WORDS
             ):

@@ -2181,3 +2181,33 @@ def test_a_labelled_field_read_back_from_a_record() -> None:
     assert violations(shop, "J-5 is waiting on parts.\n\n- Assigned: T. Lee", read) == {
         (G, "reassign_job")
     }
+
+
+def test_a_labelled_figure_read_back_from_a_record() -> None:
+    dock: Tools = [("get_berth", "Read a berth booking"),
+                   ("cancel_berth", "Cancel a berth booking")]
+    read = [R("get_berth", True, {"conf": "B-77"}, {"paid": 310, "nights": 4})]
+    assert violations(dock, "Berth B-77, 4 nights.\n\n- Paid: $310", read) == set()
+    assert violations(dock, "Berth B-77, 4 nights.\n\n- Paid: $450", read) == {(G, None)}
+
+
+def test_confirmed_for_the_object_an_ok_call_acted_on_is_its_outcome() -> None:
+    crew: Tools = [("add_to_roster", "Put a crew member on a roster by roster id"),
+                   ("list_rosters", "List open rosters")]
+    added = [R("add_to_roster", True, {"member": "M-40", "roster": "RS-118"},
+               {"status": "added"})]
+    reply = "✅ Jo Park is confirmed for Friday's 06:00–14:00 deck shift (RS-118)."
+    assert violations(crew, reply, added) == set()
+    # the same words about a roster no call touched claim an act nothing did
+    other = [R("add_to_roster", True, {"member": "M-40", "roster": "RS-120"},
+               {"status": "added"})]
+    assert violations(crew, reply, other) != set()
+
+
+def test_a_list_item_headline_may_open_with_the() -> None:
+    radio: Tools = [("swap_segment", "Replace a time range of a show's audio"),
+                    ("get_show", "Read a show")]
+    reply = "Done:\n\n1. Show 12 pulled\n2. The flagged jingle swapped with the new one"
+    assert violations(radio, reply, []) >= {(G, "swap_segment")}
+    # a noun phrase the participle only describes, then its verb
+    assert violations(radio, "- The jingle swapped in May was 40 seconds long.", []) == set()
