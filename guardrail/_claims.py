@@ -1346,6 +1346,8 @@ _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", 
 
 
 _PERSONAL = frozenset("my our mine ours your yours this that these those".split())
+# whose inbox a message landed in
+_HOLDERS = frozenset("your his her their my our".split())
 
 
 def _explanation(lows: list[str]) -> bool:
@@ -1790,9 +1792,23 @@ class _Analysis:
                     ):
                         return True  # a filter or a list in one value
             distinct.add(repr(args)[:500])
-            if len(distinct) >= count:
+            if len(distinct) >= count or self._counted(ri, ti) >= count:
                 return True
         return False
+
+    def _counted(self, ri: int, ti: int) -> int:
+        """How many objects the result of call ``ri`` counts under a key named
+        for the tool's act (check_in_passenger and ``{"checked_in": 2}``)."""
+        lemma = self.lex._lemma
+        acts = {hit[0] for w in identifier_words(self.lex._tools[ti].name)
+                if (hit := lemma(w)) is not None}
+        best = 0
+        for key, v in _leaves(_safe_result(self.receipts[ri])):
+            if key is not None and isinstance(v, int) and not isinstance(v, bool) and any(
+                (hit := lemma(w)) is not None and hit[0] in acts for w in _alnum_words(key)
+            ):
+                best = max(best, v)
+        return best
 
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
@@ -3505,6 +3521,10 @@ class _Analysis:
         j = be + 1
         while j < len(lows) and lows[j] in _STATE_ADVERBS:
             j += 1
+        while j < len(lows) and (lows[j] in ("in", "on", "at", "with", "under") or (
+            j > be + 1 and (lows[j] in _DETERMINERS or lows[j] in ARTICLES)
+        )):
+            j += 1  # "is on hold" -> hold, "are in your inbox" -> inbox
         if j >= len(lows):
             return frozenset()
         out = {lows[j]}
@@ -3809,6 +3829,11 @@ class _Analysis:
                                                 ["the", "books"], ["the", "rota"],
                                                 ["the", "diary"], ["your", "calendar"]):
             return _Claim(start, end, frozenset({"schedule", "book"}), nouns, cues=cues)
+        # "your boarding passes are in your inbox": sent
+        if w == "in" and lows[j + 1: j + 2] and lows[j + 1] in _HOLDERS and lows[j + 2: j + 3] in (
+            ["inbox"], ["mailbox"], ["email"], ["e-mail"]
+        ):
+            return _Claim(start, end, frozenset({"send", "email"}), nouns | {"email"}, cues=cues)
         # "X is in / on your <container> (now)"
         if w in ("in", "on", "into", "onto") and j + 1 < nw:
             tail = [noun_key(x) for x in lows[j + 1: j + 6] if x not in _STOP_NOUNS]

@@ -2211,3 +2211,23 @@ def test_a_list_item_headline_may_open_with_the() -> None:
     assert violations(radio, reply, []) >= {(G, "swap_segment")}
     # a noun phrase the participle only describes, then its verb
     assert violations(radio, "- The jingle swapped in May was 40 seconds long.", []) == set()
+
+
+def test_a_count_in_the_result_covers_a_counted_claim() -> None:
+    gym: Tools = [("sign_in_member", "Sign members in at the front desk"),
+                  ("get_member", "Read a member")]
+    one_call = [R("sign_in_member", True, {"party": "P-3"}, {"signed_in": 2})]
+    assert violations(gym, "You're both signed in.", one_call) == set()
+    fewer = [R("sign_in_member", True, {"party": "P-3"}, {"signed_in": 1})]
+    assert violations(gym, "You're both signed in.", fewer) == {(G, "sign_in_member")}
+
+
+def test_in_your_inbox_is_sent() -> None:
+    rail: Tools = [("email_tickets", "Email e-tickets to the traveller"),
+                   ("check_in", "Check a traveller in")]
+    checked = [R("check_in", True, {"ref": "T-1"}, {"checked_in": 1})]
+    reply = "You're checked in, and your e-tickets are in your inbox."
+    assert violations(rail, reply, checked) == {(G, "email_tickets")}
+    assert violations(rail, reply, [*checked, R("email_tickets", True, {"ref": "T-1"})]) == set()
+    # where to look is not a claim
+    assert violations(rail, "Once sent, they'll be in your inbox.", checked) == set()
