@@ -2592,6 +2592,12 @@ class _Analysis:
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
+            if toks[k].low == "has":
+                lem = ("have", "s")
+            if lem and lem[0] == "have" and lem[1] in ("s", "past") and after in (
+                "you", "it", "them", "him", "her", "your", "us"
+            ) and k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down"):
+                lem = ("show", lem[1])  # "WaitlistTracker has you at #7": what X shows
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
                 lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS or (
                     # "how do you keep terms consistent?" "`run_qa_check` flags

@@ -2231,3 +2231,15 @@ def test_in_your_inbox_is_sent() -> None:
     assert violations(rail, reply, [*checked, R("email_tickets", True, {"ref": "T-1"})]) == set()
     # where to look is not a claim
     assert violations(rail, "Once sent, they'll be in your inbox.", checked) == set()
+
+
+def test_a_named_system_that_has_you_at_a_place_is_a_source() -> None:
+    club: Tools = [("join_queue", "Add a member to a court queue"),
+                   ("get_queue_spot", "Current spot in a court queue")]
+    joined = [R("join_queue", True, {"court": 2})]
+    assert violations(club, "You're in the queue. CourtBoard has you at #4.", joined) == {
+        (H, "CourtBoard")
+    }
+    # owning something is not reading it out
+    assert violations(club, "You're in the queue. CourtBoard has two courts free.",
+                      joined) == set()
