@@ -3194,6 +3194,14 @@ class _Analysis:
             concepts = frozenset(sent) or concepts_of(phrasal)
         elif phrasal:
             concepts = concepts_of(phrasal)
+        elif lemma == "queue" and not self.lex._by_concept_name.get("play"):
+            # "is queued for early publication", "Reminders are queued": the act
+            # lined up, named after "for" or by what is sent
+            tail = lows[i + 1: i + 5]
+            acts = [c for x in tail[1:] if tail[:1] == ["for"]
+                    and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
+            lined = {NOMINALS.get(noun_key(x), "") for x in lows[max(0, i - 4): i]}
+            concepts = frozenset(acts[:1] or lined & _SENT_THINGS) or concepts_of(lemma)
         elif lemma == "mark":
             tail = lows[i + 1: i + 9]
             sw = tail[1] if tail[:1] == ["as"] and len(tail) > 1 else tail[0] if tail else ""
@@ -3375,7 +3383,8 @@ class _Analysis:
             return None  # "The minibar item was posted on the 3rd": history, not this turn
         if passive:
             if self._historical(lows) or (
-                prev in ("is", "are") and k >= 1 and (
+                prev in ("is", "are") and k >= 1 and "now" not in lows[k:i] and (
+                    # ("18/009,441 is now queued": a change of this turn)
                     self._generic_subject(words, k) or (
                         _NUMBER_RE.match(lows[0]) is not None
                         # "episodes 31 and 32 are unpublished": the last of a list of ids

@@ -2243,3 +2243,15 @@ def test_a_named_system_that_has_you_at_a_place_is_a_source() -> None:
     # owning something is not reading it out
     assert violations(club, "You're in the queue. CourtBoard has two courts free.",
                       joined) == set()
+
+
+def test_queued_is_the_act_lined_up() -> None:
+    depot: Tools = [("send_reminders", "Send shift reminders to drivers"),
+                    ("cancel_run", "Cancel a delivery run")]
+    assert violations(depot, "Reminders are now queued for all 12 drivers.", []) == {
+        (G, "send_reminders")
+    }
+    # how reminders work in general is not this turn's act
+    assert violations(depot, "Reminders are queued 24 hours before each shift.", []) == set()
+    # a bare id as subject, changed now
+    assert violations(depot, "4471 is now cancelled.", []) == {(G, "cancel_run")}
