@@ -1582,12 +1582,17 @@ class _Analysis:
                     v = str(v)  # "- Paid: $240" and {"paid": 240}
                 if key is None or not isinstance(v, str):
                     continue
-                if any((self.lex._lemma(k) or ("",))[0] == claim.lemma
-                       for k in _alnum_words(key)) and (
+                if self._key_for(key, {claim.lemma}) and (
                     f" {want} " in f" {' '.join(_alnum_words(v[:200]))} "
                 ):
                     return ri
         return None
+
+    def _key_for(self, key: str, lemmas: set[str]) -> bool:
+        """Is a result key named for one of the verbs ``lemmas`` ("assigned_to",
+        "checked_in")?"""
+        return any((hit := self.lex._lemma(w)) is not None and hit[0] in lemmas
+                   for w in _alnum_words(key))
 
     def _in_data(self, name: str) -> bool:
         """Does a call's arguments or result hold ``name`` as a value or a word
@@ -1799,13 +1804,12 @@ class _Analysis:
     def _counted(self, ri: int, ti: int) -> int:
         """How many objects the result of call ``ri`` counts under a key named
         for the tool's act (check_in_passenger and ``{"checked_in": 2}``)."""
-        lemma = self.lex._lemma
         acts = {hit[0] for w in identifier_words(self.lex._tools[ti].name)
-                if (hit := lemma(w)) is not None}
+                if (hit := self.lex._lemma(w)) is not None}
         best = 0
         for key, v in _leaves(_safe_result(self.receipts[ri])):
-            if key is not None and isinstance(v, int) and not isinstance(v, bool) and any(
-                (hit := lemma(w)) is not None and hit[0] in acts for w in _alnum_words(key)
+            if key is not None and isinstance(v, int) and not isinstance(v, bool) and (
+                self._key_for(key, acts)
             ):
                 best = max(best, v)
         return best
@@ -2592,12 +2596,11 @@ class _Analysis:
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
-            if toks[k].low == "has":
-                lem = ("have", "s")
-            if lem and lem[0] == "have" and lem[1] in ("s", "past") and after in (
+            if toks[k].low in ("has", "had") and after in (
                 "you", "it", "them", "him", "her", "your", "us"
             ) and k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down"):
-                lem = ("show", lem[1])  # "WaitlistTracker has you at #7": what X shows
+                # "WaitlistTracker has you at #7": what X shows
+                lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
                 lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS or (
                     # "how do you keep terms consistent?" "`run_qa_check` flags
