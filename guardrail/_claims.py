@@ -516,6 +516,13 @@ class _Clause:
     subject: str = ""  # "agent", "other", "" (none)
 
 
+def _between_digits(toks: list[_Tok], i: int) -> bool:
+    """Is the mark at ``toks[i]`` set tight between two digits ("1,850", "9:00")?"""
+    return 0 < i < len(toks) - 1 and toks[i - 1].low[-1:].isdigit() and (
+        toks[i + 1].low[:1].isdigit()
+    ) and toks[i - 1].end == toks[i].start and toks[i + 1].start == toks[i].end
+
+
 def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
     sentences: list[list[_Clause]] = []
     cur: list[_Clause] = []
@@ -571,20 +578,15 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 else:
                     flush_sentence(ch)
                 continue
-            if ch in ":–" and i and i + 1 < n and toks[i - 1].low[-1:].isdigit() and (
-                toks[i + 1].low[:1].isdigit()
-            ) and toks[i - 1].end == t.start and toks[i + 1].start == t.end:
+            if ch in ":–" and _between_digits(toks, i):
                 buf.append(t)  # 9:00–12:00, a time and a range
                 continue
             if ch in ";:—–|{}[]":
                 flush_clause(ch)
                 continue
             if ch == ",":
-                prev = toks[i - 1] if i else None
                 nxt = toks[i + 1] if i + 1 < n else None
-                if (prev is not None and nxt is not None and prev.low[-1:].isdigit()
-                        and nxt.low[:1].isdigit() and prev.end == t.start
-                        and nxt.start == t.end):
+                if _between_digits(toks, i):
                     continue  # 1,850
                 if depth and nxt is not None and not (
                     nxt.kind == "w" and verb_lemma(nxt.low) is not None
@@ -1741,7 +1743,7 @@ class _Analysis:
     def _done_on(self, claim: _Claim) -> int | None:
         """An ok call, other than a registered read, whose data names an id the
         claim names."""
-        codes = [c for c in claim.cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
+        codes = _hard_ids(claim.cues)
         for ri in range(len(self.receipts)) if codes else ():
             ti = self._tool_at(ri)
             if self._ok(ri) and (ti is None or not self.lex._tools[ti].is_read) and any(
@@ -1959,7 +1961,7 @@ class _Analysis:
         """The tool of a failed call that acted on the claim's object: its
         arguments hold the claim's id and one more of its values. A claim no
         tool's verb fits, about what that call failed to do, presents it as done."""
-        ids = [c for c in claim.cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
+        ids = _hard_ids(claim.cues)
         if not ids:
             return None
         figures = {n for n in claim.nouns if any(ch.isdigit() for ch in n)}
@@ -4284,6 +4286,12 @@ _DATE_LED_RE = re.compile(
     + r"|" + _MONTH_RE + r" \d{1,2})(?:,? \d{4})?[*_]*[ \t]*[:—–-]", re.IGNORECASE)
 _LISTED_NUMBER_RE = re.compile(r"[A-Za-z]{3,}s? #?\d+(?:, ?#?\d+)*,? (?:and|&) #?$")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
+
+
+def _hard_ids(cues: list[str]) -> list[str]:
+    """The ids among a claim's cues, written as ids (``RS-118``, ``#4471``), not
+    soft cues (``~``)."""
+    return [c for c in cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
 
 
 def _alnum_words(s: str) -> list[str]:
