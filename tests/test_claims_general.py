@@ -2201,14 +2201,15 @@ def test_confirmed_for_the_object_an_ok_call_acted_on_is_its_outcome() -> None:
     # the same words about a roster no call touched claim an act nothing did
     other = [R("add_to_roster", True, {"member": "M-40", "roster": "RS-120"},
                {"status": "added"})]
-    assert violations(crew, reply, other) != set()
+    found = violations(crew, reply, other)
+    assert len(found) == 1 and next(iter(found))[0] == G
 
 
 def test_a_list_item_headline_may_open_with_the() -> None:
     radio: Tools = [("swap_segment", "Replace a time range of a show's audio"),
                     ("get_show", "Read a show")]
     reply = "Done:\n\n1. Show 12 pulled\n2. The flagged jingle swapped with the new one"
-    assert violations(radio, reply, []) >= {(G, "swap_segment")}
+    assert violations(radio, reply, []) == {(G, "swap_segment")}
     # a noun phrase the participle only describes, then its verb
     assert violations(radio, "- The jingle swapped in May was 40 seconds long.", []) == set()
 
