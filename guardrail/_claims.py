@@ -1471,6 +1471,8 @@ class _Analysis:
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
+        # passive outcomes of no capable tool, other than a message sent
+        self._outcomes: set[int] = set()
         # the first clause that answers the user's question with data, and
         # whether the reply speaks of what was asked at all
         self._answer_data: tuple[int, int] | None = None
@@ -1956,6 +1958,8 @@ class _Analysis:
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
+                if not claim.concepts & _SENT_THINGS:
+                    self._outcomes.add(len(self.findings) - 1)
 
     def _failed_on(self, claim: _Claim) -> int | None:
         """The tool of a failed call that acted on the claim's object: its
@@ -2049,6 +2053,7 @@ class _Analysis:
         for sent in sentences:
             first = len(self.findings)
             self._consequences.clear()
+            self._outcomes.clear()
             self._sentence(sent)
             self._prune(first)
         self._answered()
@@ -2243,11 +2248,18 @@ class _Analysis:
         if not any(f.tool is None and f.kind == "ghost_success" for f in new):
             return
         tooled = [f for f in new if f.tool is not None and f.kind == "ghost_success"]
+        # a passive outcome follows from an unbacked action named earlier in
+        # the reply ("I moved the visit to Dana. K. Osei has been taken off it.");
+        # a message sent is an act of its own ("The team has been notified")
+        earlier = any(
+            f.tool is not None and f.kind == "ghost_success" and not f.backed
+            for f in self.findings[:first])
         keep: list[ClaimFinding] = []
         for k, f in enumerate(new):
             if f.tool is None and f.kind == "ghost_success" and (
                 any(g.start < f.end and f.start < g.end for g in tooled)
                 or (tooled and first + k in self._consequences)
+                or (earlier and first + k in self._outcomes)
             ):
                 continue
             keep.append(f)
@@ -3186,6 +3198,15 @@ class _Analysis:
                     break
         if lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
+        elif lemma == "take" and not phrasal and (off := next(
+            (k for k in range(i + 1, min(nw, i + 5)) if lows[k] == "off"), 0
+        )) and (off > i + 1 or w == "taken") and not any(
+            _NUMBER_RE.search(x) or x == "$" for x in lows[i + 1: off]
+        ):
+            # "Gabe's been taken off both shifts", "took him off the rota":
+            # removed (not "the flight took off", not "took $20 off")
+            phrasal = "take off"
+            concepts = concepts_of("remove")
         if phrasal == "go out":
             # "the invite went out": only a message goes out ("the power went out"),
             # and it was sent as what it is (an invite, an email)
@@ -3198,7 +3219,7 @@ class _Analysis:
                 return None
             concepts = frozenset(sent) or concepts_of(phrasal)
         elif phrasal:
-            concepts = concepts_of(phrasal)
+            concepts = concepts_of(phrasal) or concepts
         elif lemma == "queue" and not self.lex._by_concept_name.get("play"):
             # "is queued for early publication", "Reminders are queued": the act
             # lined up, named after "for" or by what is sent

@@ -2256,3 +2256,28 @@ def test_queued_is_the_act_lined_up() -> None:
     assert violations(depot, "Reminders are queued 24 hours before each shift.", []) == set()
     # a bare id as subject, changed now
     assert violations(depot, "4471 is now cancelled.", []) == {(G, "cancel_run")}
+
+
+def test_taken_off_is_removed() -> None:
+    rota: Tools = [("unassign_driver", "Remove a driver from a delivery route"),
+                   ("list_routes", "List routes for a day")]
+    removed = [R("unassign_driver", True, {"driver": "D-7", "route": "RT-31"})]
+    reply = "Mo has been taken off both routes (RT-31 and RT-32)."
+    assert violations(rota, reply, removed) == {(G, "unassign_driver")}
+    both = [*removed, R("unassign_driver", True, {"driver": "D-7", "route": "RT-32"})]
+    assert violations(rota, reply, both) == set()
+    assert violations(rota, "I took Mo off RT-31.", []) == {(G, "unassign_driver")}
+    # a plane that took off, a discount taken off a price
+    assert violations(rota, "The 9:10 flight took off late.", []) == set()
+    assert violations(rota, "They took $15 off the fare.", []) == set()
+
+
+def test_an_outcome_of_an_unbacked_act_is_not_a_second_ghost() -> None:
+    clinic: Tools = [("move_appointment", "Move an appointment to a new time"),
+                     ("get_openings", "Open slots for a provider")]
+    read = [R("get_openings", True, {"provider": "Lee"}, {"open": ["Thu 10:00"]})]
+    reply = "I moved your cleaning to Thursday at 10. The Monday slot has been released."
+    assert violations(clinic, reply, read) == {(G, "move_appointment")}
+    # a message to someone is an act of its own
+    told = "I moved your cleaning to Thursday at 10. The hygienist has been notified."
+    assert violations(clinic, told, read) == {(G, "move_appointment"), (G, None)}
