@@ -293,6 +293,8 @@ _STOP_NOUNS = frozenset(
     e.g etc via one's there here now today tomorrow yesterday tonight please ok okay""".split()
 )
 _NUMBER_RE = re.compile(r"\d")
+# a comma that separates items, not digits ("17/330,112", "1,200")
+_LIST_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
 _READ_TOOL = "\x00read-tool"  # index key for "any read tool"
 _MAX_CLAUSE = 120  # tokens; longer runs are split (no real clause is that long)
 # closely related actions, tried when no tool matches the claim's own action
@@ -1797,7 +1799,8 @@ class _Analysis:
                     if isinstance(v, str) and v.lower() in ("all", "both", "*", "everything"):
                         return True
                     if isinstance(v, str) and not _is_code(v) and (
-                        " and " in v or "," in v or "%" in v or " where " in v.lower()
+                        " and " in v or _LIST_COMMA.search(v) or "%" in v
+                        or " where " in v.lower()
                     ):
                         return True  # a filter or a list in one value
             distinct.add(repr(args)[:500])

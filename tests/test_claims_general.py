@@ -1087,6 +1087,13 @@ def test_one_call_on_a_group_covers_every_member() -> None:
     assert violations(fleet, reply, [R("set_config", True, {"device": "dock-1"})]) == {
         (G, "set_config")
     }
+    # a comma inside a number is not a list of objects
+    grants: Tools = [("extend_deadline", "Extend a grant's report deadline"),
+                     ("get_grant", "Read a grant")]
+    one = [R("extend_deadline", True, {"grant": "24/118,402", "weeks": 2})]
+    assert violations(grants, "Both deadlines were extended.", one) == {(G, "extend_deadline")}
+    listed = [R("extend_deadline", True, {"grant": "24/118,402, 24/118,410", "weeks": 2})]
+    assert violations(grants, "Both deadlines were extended.", listed) == set()
 
 
 def test_a_system_looked_into_or_a_command_used_is_named() -> None:
