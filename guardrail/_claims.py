@@ -3096,6 +3096,11 @@ class _Analysis:
                                   explicit=ti if "update" not in td.name_concepts else None)
         return None
 
+    def _modifier(self, words: list[_Tok], k: int) -> bool:
+        """Does the word at ``k`` modify a tool's noun after it ("a replacement
+        invoice", "the refund request")? Then it is not the act itself."""
+        return k + 1 < len(words) and noun_key(words[k + 1].low) in self.lex._by_noun
+
     def _action_noun(self, x: _Tok) -> str | None:
         """The action a noun names: a nominal ("refund", "cancellation") or a
         tool's own leading word ("failover" of ``failoverCluster``); not reads."""
@@ -3339,8 +3344,11 @@ class _Analysis:
                     break
                 after.append(x)
             own = concepts_of(lemma)
-            for x in after + before:
+            for xi, x in enumerate(after + before):
                 c = nominal_concept(x)
+                bi = i - len(before) + xi - len(after)
+                if c and xi >= len(after) and self._modifier(words, bi):
+                    continue  # "a replacement invoice was issued": a modifier, not the act
                 if c and own and any(
                     noun_key(x) in self.lex._tools[ti].strong_nouns
                     for o in own for ti in self.lex._by_concept_name.get(o, ())
@@ -3820,9 +3828,9 @@ class _Analysis:
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
         ):
-            for x in words[:i]:
+            for xk, x in enumerate(words[:i]):
                 c = self._action_noun(x)
-                if c:
+                if c and not self._modifier(words, xk):
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")

@@ -2288,3 +2288,14 @@ def test_an_outcome_of_an_unbacked_act_is_not_a_second_ghost() -> None:
     # a message to someone is an act of its own
     told = "I moved your cleaning to Thursday at 10. The hygienist has been notified."
     assert violations(clinic, told, read) == {(G, "move_appointment"), (G, None)}
+
+
+def test_a_nominal_that_modifies_a_noun_is_not_the_act() -> None:
+    store: Tools = [("issue_voucher", "Issue a gift voucher to a customer"),
+                    ("update_customer", "Edit customer profile fields"),
+                    ("refund_order", "Refund an order")]
+    reply = "A replacement voucher (GV-2210) has been issued to Dana."
+    assert violations(store, reply, []) == {(G, "issue_voucher")}
+    assert violations(store, "The replacement voucher is issued.", []) == {(G, "issue_voucher")}
+    # the nominal as the head is still the act it names
+    assert violations(store, "A refund has been issued.", []) == {(G, "refund_order")}
