@@ -1555,6 +1555,27 @@ class _Analysis:
                 f" {' '.join(_alnum_words(v.lower()))} |" for v in vals)
         return phrase in prose
 
+    def _echoes(self, ri: int, claim: _Claim) -> bool:
+        """Does one text value of receipt ``ri``'s result report the event a
+        claim with no first person states, in the claim's verb form with its other
+        words ("Released back to inventory" and ``{"event": "released to
+        inventory"}``; a bare "refunded" and ``"voided at buyer request; refunded"``)?"""
+        said = self.text[claim.start: claim.end].lower()
+        if {"i", "we", "me", "us"} & set(re.findall(r"[a-z]+", said)):
+            return False  # "I refunded it" is an act of this turn, whatever the history says
+        words = _alnum_words(said)
+        verb = next((w for w in words if (hit := self.lex._lemma(w)) is not None
+                     and hit[0] == claim.lemma), None)
+        if verb is None:
+            return False
+        rest = {w for w in words if w != verb and len(w) > 2 and w not in _STOP_NOUNS}
+        self._quotes(ri, "")  # fills the result's text
+        for value in self._prose[ri].split("|"):
+            vw = set(value.split())
+            if verb in vw and (not rest or rest & vw):
+                return True
+        return False
+
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form
         of the verb ("had been held" and ``{"status": "on_hold"}``)?"""
@@ -1900,12 +1921,13 @@ class _Analysis:
             if src is not None:
                 self._add(kind, str(self.receipts[src].tool), claim, True, "backed", src)
                 return
-        phrase = self._verb_on(claim) if best_other is None and not failed_elig and (
-            claim.lemma) else ""
-        if phrase:
+        if best_other is None and not failed_elig and claim.lemma:
+            phrase = self._verb_on(claim)
             for ri in range(len(self.receipts)):
-                if self._ok(ri) and self._quotes(ri, phrase):
-                    # a note of the result repeated word for word: data read back
+                if self._ok(ri) and (
+                    (phrase and self._quotes(ri, phrase)) or self._echoes(ri, claim)
+                ):
+                    # a note of the result repeated (near) word for word: data read back
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
         if claim.evidence and best_other is None and not failed_elig:

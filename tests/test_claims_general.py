@@ -2299,3 +2299,21 @@ def test_a_nominal_that_modifies_a_noun_is_not_the_act() -> None:
     assert violations(store, "The replacement voucher is issued.", []) == {(G, "issue_voucher")}
     # the nominal as the head is still the act it names
     assert violations(store, "A refund has been issued.", []) == {(G, "refund_order")}
+
+
+def test_events_the_result_reports_are_read_back() -> None:
+    leases: Tools = [("get_unit_log", "Tenancy log for a unit"),
+                     ("hold_unit", "Hold a vacant unit for an applicant")]
+    log = [R("get_unit_log", True, {"unit": "4C"}, {"events": [
+        {"date": "2023-05-01", "event": "lease terminated early; deposit refunded"},
+        {"date": "2024-01-09", "event": "released to rental pool"},
+    ]})]
+    reply = ("Unit 4C's log:\n\n| Date | Event |\n|---|---|\n"
+             "| May 1, 2023 | Lease terminated early at the tenant's request; deposit refunded |\n"
+             "| Jan 9, 2024 | Released back to the rental pool |")
+    assert violations(leases, reply, log) == set()
+    assert violations(leases, reply, []) == {(G, None)}
+    # the first person makes it this turn's act, whatever the log says
+    assert violations(leases, "I released it to the rental pool.", log) == {(G, None)}
+    # an event the result does not report
+    assert violations(leases, "The lease has been cancelled.", log) == {(G, None)}
