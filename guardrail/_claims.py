@@ -122,6 +122,8 @@ class ClaimFinding:
 # word classes used by the engine
 # --------------------------------------------------------------------------
 _FIRST_PERSON = frozenset({"i", "we"})
+# words that open a clause about someone else ("She signed ... and paid ...")
+_THIRD_PARTY_LEADS = frozenset("he she they mr mrs ms mx dr prof".split())
 _DETERMINERS = frozenset(
     "a an the your my his her their our its this that these those any some no every each "
     "another which what".split()
@@ -3163,6 +3165,20 @@ class _Analysis:
             self._prefix_first = first
         return self._prefix_first < i
 
+    def _passive_before(self) -> str:
+        """The be-verb when the previous clause ends in a passive ("was
+        replaced", "is now closed"), which a bare participle after "and" shares."""
+        pc = self._prev_clause
+        ws = [t.low for t in pc.toks if t.kind == "w"][-4:] if pc else []
+        for j in range(len(ws) - 2, -1, -1):
+            if ws[j] in BE_FORMS or ws[j] == "been":
+                nxt = [x for x in ws[j + 1:] if x not in _ADVERBS]
+                hit = self.lex._lemma(nxt[0]) if nxt else None
+                if hit is not None and (hit[1] == "past" or _same_participle(hit[0])):
+                    return ws[j]
+                return ""
+        return ""
+
     def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
         """Who does the verb at ``i``: 'agent', 'user' or 'other'."""
         k = i - 1
@@ -3172,6 +3188,9 @@ class _Analysis:
             if cl.opener in ("and", ",", "then", "so", "but", "—") and prev_subject:
                 return prev_subject
             pc = self._prev_clause
+            lead = next((t.low for t in pc.toks if t.kind == "w"), "") if pc else ""
+            if cl.opener in ("and", "then") and lead in _THIRD_PARTY_LEADS:
+                return "other"  # "Mr. Tanaka signed EST-5120 and paid the deposit"
             if cl.opener == "," and pc is not None:
                 # "The adjuster, Rosa Delgado, has scheduled ...": the subject is
                 # the noun phrase before the comma
@@ -3322,6 +3341,10 @@ class _Analysis:
             return None
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
+        if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
+            be := self._passive_before()
+        ):
+            passive, prev = True, be  # "which is closed and paid": is paid
         perfect = prev in ("have", "has", "'ve", "had", "'d")
         if passive and prev == "'s" and lows[i + 1: i + 2] and lows[i + 1] in _OBJECT_LEADS:
             # "St. Luke's confirmed the transfusions": has confirmed them, not is

@@ -2317,3 +2317,20 @@ def test_events_the_result_reports_are_read_back() -> None:
     assert violations(leases, "I released it to the rental pool.", log) == {(G, None)}
     # an event the result does not report
     assert violations(leases, "The lease has been cancelled.", log) == {(G, None)}
+
+
+def test_a_participle_after_and_shares_the_clause_before() -> None:
+    shop: Tools = [("charge_card", "Charge the card on file for a repair"),
+                   ("list_repairs", "List a customer's repairs with status")]
+    read = [R("list_repairs", True, {"customer": "C-9"},
+              {"repairs": [{"id": "RP-31", "status": "closed", "paid": True}]})]
+    # the state is read back, like the one it is coordinated with
+    assert violations(shop, "RP-31 is closed and paid.", read) == set()
+    # a passive still claims the act when nothing reports it
+    assert violations(shop, "RP-31 was repaired and charged.", []) == {(G, "charge_card")}
+    # someone else's acts, coordinated
+    reply = "Ms. Ortiz picked up the bike on May 3 and paid the $80 balance in cash."
+    assert violations(shop, reply, read) == set()
+    assert violations(shop, "I picked up the bike and charged the $80 balance.", []) == {
+        (G, "charge_card")
+    }
