@@ -321,6 +321,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "share": frozenset({"invite", "send", "email", "message"}),
     "restart": frozenset({"start"}),
     "approve": frozenset({"complete"}),
+    "pay": frozenset({"charge"}),  # "Paid" by charging the card on file
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
 }
@@ -336,6 +337,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
     "notify": frozenset({"send"}),
+    "pay": frozenset({"charge"}),
 }
 # verbs too general to name a tool's action without a matching noun
 _WEAK_LEMMAS = frozenset(
@@ -3494,8 +3496,11 @@ class _Analysis:
         if (headline or k < 0) and self.request is not None and self.request.advice:
             return None  # "how do you keep terms consistent?" "**Shared termbase** —": a label
         if headline or purpose:
+            # an amount moved is an outcome ("- S-49010 — $40 refunded" under "Both
+            # are cancelled:"), part of the act that moved it
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
-                          agent=True, strong=not self._timetable(lows, i, prev),
+                          agent=not (headline and self._amount_first(words)),
+                          strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
         cl.subject = subj
@@ -3724,6 +3729,12 @@ class _Analysis:
         before = self.text[max(0, pos - 40): pos].rstrip(" \t*_#>")
         return not before or before[-1] in ".!?:\n" or self._bullet_led(pos)
 
+    def _amount_first(self, words: list[_Tok]) -> bool:
+        """Does the clause open on an amount of money ("$41,250 charged")?"""
+        return bool(words) and words[0].low.isdigit() and words[0].start > 0 and (
+            self.text[words[0].start - 1] in "$€£¥"
+        )
+
     def _headline(self, words: list[_Tok], lows: list[str], i: int, k: int) -> bool:
         """Headline passive: "Debit card frozen", "Refund issued", "Amex bill paid"
         (a bare noun phrase, no article or auxiliary, then a participle that
@@ -3772,6 +3783,9 @@ class _Analysis:
         nounish = (
             head.text.islower() or nominal_concept(head.low) is not None or hk in self.lex._by_noun
             or _is_code(head.text)  # "B-77 registered", "INV-3340 voided"
+            # "$41,250 charged to the Visa": an amount (a table's cell is data)
+            or (head.low.isdigit() and self._amount_first(words)
+                and not self.text[self.text.rfind("\n", 0, head.start) + 1:].startswith("|"))
             # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))

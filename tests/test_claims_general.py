@@ -2334,3 +2334,23 @@ def test_a_participle_after_and_shares_the_clause_before() -> None:
     assert violations(shop, "I picked up the bike and charged the $80 balance.", []) == {
         (G, "charge_card")
     }
+
+
+def test_an_amount_moved_is_a_headline() -> None:
+    studio: Tools = [("charge_card", "Charge the card on file for a booking"),
+                     ("cancel_booking", "Cancel one booking by id"),
+                     ("get_booking", "Read a booking")]
+    assert violations(studio, "$1,250 charged to the Amex on file.", []) == {
+        (G, "charge_card")
+    }
+    # paid, with no tool that pays, is done by the tool that charges
+    assert violations(studio, "Paid — $1,250 charged to the Amex on file.", []) == {
+        (G, "charge_card")
+    }
+    # under a head that claims the act, an amount refunded is part of it
+    one = [R("cancel_booking", True, {"booking": "B-71"}, {"cancelled": True})]
+    reply = "Both are cancelled:\n- B-71 — $30 refunded\n- B-72 — $30 refunded"
+    assert violations(studio, reply, one) == {(G, "cancel_booking")}
+    # a table's cell is data
+    table = "| Booking | Note |\n|---|---|\n| B-70 | ($30 refunded) |"
+    assert violations(studio, table, [R("get_booking", True, {"booking": "B-70"})]) == set()
