@@ -529,6 +529,17 @@ def _between_digits(toks: list[_Tok], i: int) -> bool:
     ) and toks[i - 1].end == toks[i].start and toks[i + 1].start == toks[i].end
 
 
+def _in_title(toks: list[_Tok], i: int) -> bool:
+    """Is the dash at ``toks[i]`` inside a title, between runs of capitalised
+    words, after an article ("the Deed Transfer – Inheritance packet")?"""
+    if not 2 < i < len(toks) - 1:
+        return False
+    nxt, a, b, c = toks[i + 1], toks[i - 1], toks[i - 2], toks[i - 3]
+    caps = all(x.kind == "w" and x.text[:1].isupper() and x.text[1:2].islower()
+               for x in (nxt, a, b))
+    return caps and c.kind == "w" and c.low in ("the", "a", "an", "our", "your", "their")
+
+
 def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
     sentences: list[list[_Clause]] = []
     cur: list[_Clause] = []
@@ -586,6 +597,9 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 continue
             if ch in ":–" and _between_digits(toks, i):
                 buf.append(t)  # 9:00–12:00, a time and a range
+                continue
+            if ch in "—–" and _in_title(toks, i):
+                buf.append(t)  # "the Deed Transfer – Inheritance packet": one name
                 continue
             if ch in ";:—–|{}[]":
                 flush_clause(ch)

@@ -2354,3 +2354,14 @@ def test_an_amount_moved_is_a_headline() -> None:
     # a table's cell is data
     table = "| Booking | Note |\n|---|---|\n| B-70 | ($30 refunded) |"
     assert violations(studio, table, [R("get_booking", True, {"booking": "B-70"})]) == set()
+
+
+def test_a_dash_inside_a_title_does_not_split_the_clause() -> None:
+    forms: Tools = [("email_forms", "Email a named forms packet to the member"),
+                    ("mail_card_copy", "Mail a copy of a membership card")]
+    sent = [R("email_forms", True, {"packet": "card_replacement"})]
+    reply = "I've emailed the Card Replacement – Member Request packet to you."
+    assert violations(forms, reply, sent) == set()
+    assert violations(forms, reply, []) == {(G, "email_forms")}
+    # a dash after a status still opens a new clause
+    assert violations(forms, "Emailed – Card Replacement packet is on its way.", sent) == set()
