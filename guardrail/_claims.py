@@ -1565,13 +1565,18 @@ class _Analysis:
         """Does a text value of receipt ``ri``'s result hold ``phrase`` ("Reassigned
         to K. Moyo by dispatch" in ``{"note": "Reassigned to K. Moyo by dispatch
         07/08"}``)?"""
+        return phrase in self._result_prose(ri)
+
+    def _result_prose(self, ri: int) -> str:
+        """The text values of receipt ``ri``'s result, as lower-case words, each
+        value as `` w1 w2 |``."""
         prose = self._prose.get(ri)
         if prose is None:
             vals = [v[:300] for _, v in _leaves(_safe_result(self.receipts[ri]))
                     if isinstance(v, str) and " " in v]
             prose = self._prose[ri] = "".join(
                 f" {' '.join(_alnum_words(v.lower()))} |" for v in vals)
-        return phrase in prose
+        return prose
 
     def _echoes(self, ri: int, claim: _Claim) -> bool:
         """Does one text value of receipt ``ri``'s result report the event a
@@ -1587,8 +1592,7 @@ class _Analysis:
         if verb is None:
             return False
         rest = {w for w in words if w != verb and len(w) > 2 and w not in _STOP_NOUNS}
-        self._quotes(ri, "")  # fills the result's text
-        for value in self._prose[ri].split("|"):
+        for value in self._result_prose(ri).split("|"):
             vw = set(value.split())
             if verb in vw and (not rest or rest & vw):
                 return True
