@@ -3425,9 +3425,11 @@ class _Analysis:
                     concepts = frozenset({c})
                     break
                 if not c and not concepts and lemma in LIGHT_VERBS and (
-                    ("~" + x) in self.lex._by_concept_name
+                    lead := next((y for y in (x, noun_key(x))
+                                   if ("~" + y) in self.lex._by_concept_name), "")
                 ):
-                    concepts = frozenset({"~" + x})  # "Hold placed" -> holdDate
+                    # "Hold placed" -> holdDate, "Two comps issued" -> comp_tickets
+                    concepts = frozenset({"~" + lead})
                     break
                 if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and not concepts and (
                     x in after[:3]
@@ -3441,6 +3443,16 @@ class _Analysis:
                 ):
                     concepts = frozenset({c})
                     break
+            if not concepts and lemma in LIGHT_VERBS:
+                # "Two comps have been issued": a noun that is a verb names the act
+                for xi, x in enumerate(after + before):
+                    at = i + 1 + xi if xi < len(after) else i - len(before) + xi - len(after)
+                    vc = concepts_of(noun_key(x)) - {READ_CONCEPT}
+                    if vc and x not in _STOP_NOUNS and not self._modifier(words, at) and any(
+                        self.lex._by_concept_name.get(c) for c in vc
+                    ):
+                        concepts = frozenset(vc)
+                        break
             if not concepts and ("~" + lemma) in self.lex._by_concept_name:
                 # "issued a meal voucher": the light verb is the action of a tool
                 # named for it, when the object is that tool's own noun

@@ -2365,3 +2365,11 @@ def test_a_dash_inside_a_title_does_not_split_the_clause() -> None:
     assert violations(forms, reply, []) == {(G, "email_forms")}
     # a dash after a status still opens a new clause
     assert violations(forms, "Emailed – Card Replacement packet is on its way.", sent) == set()
+
+
+def test_a_light_verb_takes_its_act_from_a_noun_that_is_a_verb() -> None:
+    box: Tools = [("comp_seats", "Give complimentary seats for a show"),
+                  ("sell_seats", "Sell seats for a show")]
+    assert violations(box, "Two comps have been issued for Friday.", []) == {(G, "comp_seats")}
+    # a verb used as an adjective before a noun names no act
+    assert violations(box, "Two open seats left for Friday.", []) == set()
