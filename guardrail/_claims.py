@@ -3409,10 +3409,11 @@ class _Analysis:
                     break
                 after.append(x)
             own = concepts_of(lemma)
-            for xi, x in enumerate(after + before):
+            # where each word of after + before sits in the clause
+            spots = [*range(i + 1, i + 1 + len(after)), *range(i - len(before), i)]
+            for x, at in zip(after + before, spots, strict=True):
                 c = nominal_concept(x)
-                bi = i - len(before) + xi - len(after)
-                if c and xi >= len(after) and self._modifier(words, bi):
+                if c and at < i and self._modifier(words, at):
                     continue  # "a replacement invoice was issued": a modifier, not the act
                 if c and own and any(
                     noun_key(x) in self.lex._tools[ti].strong_nouns
@@ -3445,8 +3446,7 @@ class _Analysis:
                     break
             if not concepts and lemma in LIGHT_VERBS:
                 # "Two comps have been issued": a noun that is a verb names the act
-                for xi, x in enumerate(after + before):
-                    at = i + 1 + xi if xi < len(after) else i - len(before) + xi - len(after)
+                for x, at in zip(after + before, spots, strict=True):
                     vc = concepts_of(noun_key(x)) - {READ_CONCEPT}
                     if vc and x not in _STOP_NOUNS and not self._modifier(words, at) and any(
                         self.lex._by_concept_name.get(c) for c in vc
