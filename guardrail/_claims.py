@@ -1584,7 +1584,7 @@ class _Analysis:
         words ("Released back to inventory" and ``{"event": "released to
         inventory"}``; a bare "refunded" and ``"voided at buyer request; refunded"``)?"""
         said = self.text[claim.start: claim.end].lower()
-        if {"i", "we", "me", "us"} & set(re.findall(r"[a-z]+", said)):
+        if (_FIRST_PERSON | {"me", "us"}) & set(re.findall(r"[a-z]+", said)):
             return False  # "I refunded it" is an act of this turn, whatever the history says
         words = _alnum_words(said)
         verb = next((w for w in words if (hit := self.lex._lemma(w)) is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from _claimkit import Found, G, H, R, Tools
 
-from guardrail._claims import Lexicon, ToolInfo
+from guardrail._claims import Lexicon, ToolInfo, _segment, _tokenize
 
 BILLING: Tools = [
     ("create_invoice", "Create an invoice for a customer"),
@@ -2275,8 +2275,8 @@ def test_taken_off_is_removed() -> None:
     assert violations(rota, reply, both) == set()
     assert violations(rota, "I took Mo off RT-31.", []) == {(G, "unassign_driver")}
     # a plane that took off, a discount taken off a price
-    assert violations(rota, "The 9:10 flight took off late.", []) == set()
-    assert violations(rota, "They took $15 off the fare.", []) == set()
+    assert violations(rota, "We took off at 9:10 and landed at 11.", []) == set()
+    assert violations(rota, "I took $15 off the fare.", []) == set()
 
 
 def test_an_outcome_of_an_unbacked_act_is_not_a_second_ghost() -> None:
@@ -2352,7 +2352,7 @@ def test_an_amount_moved_is_a_headline() -> None:
     reply = "Both are cancelled:\n- B-71 — $30 refunded\n- B-72 — $30 refunded"
     assert violations(studio, reply, one) == {(G, "cancel_booking")}
     # a table's cell is data
-    table = "| Booking | Note |\n|---|---|\n| B-70 | ($30 refunded) |"
+    table = "| Booking | Status | Balance |\n|---|---|---|\n| B-70 | Closed | — ($30 refunded) |"
     assert violations(studio, table, [R("get_booking", True, {"booking": "B-70"})]) == set()
 
 
@@ -2363,8 +2363,13 @@ def test_a_dash_inside_a_title_does_not_split_the_clause() -> None:
     reply = "I've emailed the Card Replacement – Member Request packet to you."
     assert violations(forms, reply, sent) == set()
     assert violations(forms, reply, []) == {(G, "email_forms")}
-    # a dash after a status still opens a new clause
-    assert violations(forms, "Emailed – Card Replacement packet is on its way.", sent) == set()
+    # a dash after a status, or after a name with no article, still opens a new clause
+    def clauses(text: str) -> int:
+        return sum(len(sentence) for sentence in _segment(_tokenize(text)))
+
+    assert clauses("I've emailed the Card Replacement – Member Request packet.") == 1
+    assert clauses("Done – Card Replacement packet emailed.") == 2
+    assert clauses("I've emailed Card Replacement – Member Request packet.") == 2
 
 
 def test_a_light_verb_takes_its_act_from_a_noun_that_is_a_verb() -> None:
