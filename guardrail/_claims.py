@@ -146,6 +146,14 @@ _MODALS = frozenset(
 _HABITUAL = frozenset(
     "usually always normally typically generally often every whenever sometimes".split()
 )
+# nouns of sums of money, as noun_key gives them ("charges" -> "transaction")
+_MONEY_NOUNS = frozenset(
+    "balance fee transaction earning invoice billing total price cost payment payout "
+    "revenue salary wage spend spending due owed amount fare pay gross net statement".split())
+# words that ask for a sum of money: "what do I owe?", "what does it cost?"
+_MONEY_ASKS = frozenset("owe owes owed cost costs price priced charged charge fee fees".split())
+_AUXILIARIES = frozenset("do does did will would should can could have has 's".split())
+
 _IRREALIS = frozenset(
     "usually always normally typically generally often every whenever sometimes "
     "if once unless until whether when whenever before maybe perhaps probably possibly "
@@ -664,6 +672,7 @@ class _ToolData:
     weak_nouns: set[str] = field(default_factory=set)
     containers: set[str] = field(default_factory=set)
     state_words: set[str] = field(default_factory=set)
+    money: bool = False  # a read tool whose nouns are sums of money
 
 
 # what a named system was used through: "via X", "checked it against X"
@@ -1015,6 +1024,7 @@ class Lexicon:
         "_claim_phrases",
         "_cn",
         "_containers",
+        "_desc_figures",
         "_known",
         "_lemmas",
         "_read_tools",
@@ -1033,6 +1043,8 @@ class Lexicon:
         self._claim_phrases: dict[str, list[tuple[tuple[str, ...], int]]] = {}
         self._containers: dict[str, list[int]] = {}
         self._read_tools: list[int] = []
+        # figures the descriptions state ("Agent limit $100"): known, not fetched
+        self._desc_figures: set[float] = set()
         self._known: set[str] = set()
         self._lemmas: dict[str, tuple[str, str] | None] = {}
         self._cn: dict[tuple[str, str], list[tuple[int, int]]] = {}
@@ -1071,6 +1083,7 @@ class Lexicon:
                 lex._containers.setdefault(cn, []).append(i)
             if td.is_read:
                 lex._read_tools.append(i)
+                td.money = bool((td.strong_nouns | td.weak_nouns) & _MONEY_NOUNS)
             lex._known.update(td.lemmas)
             concepts_all = td.name_concepts | td.desc_concepts | td.weak_concepts
             if td.is_read:
@@ -1085,6 +1098,7 @@ class Lexicon:
                 lem = verb_lemma(w)
                 if lem is not None:
                     lex._side_concepts.update(concepts_of(lem[0]) - own)
+            _figures_in(info.description[:2000], lex._desc_figures)
             for phrase in info.claims:
                 pw = tuple(
                     t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
@@ -1168,6 +1182,25 @@ class Lexicon:
             elif sc == best[0]:
                 tie = True
         if best is None or tie or best[0] < min_score:
+            return None
+        return best[1]
+
+    def _money_read_tool(self, nouns: set[str]) -> int | None:
+        """The read tool that holds sums of money: the only one, or the one
+        whose nouns best match ``nouns``."""
+        money = [ti for ti in self._read_tools[:256] if self._tools[ti].money]
+        if len(money) == 1:
+            return money[0]
+        best: tuple[int, int] | None = None
+        tie = False
+        for ti in money:
+            td = self._tools[ti]
+            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
+            if best is None or sc > best[0]:
+                best, tie = (sc, ti), False
+            elif sc == best[0]:
+                tie = True
+        if best is None or tie or best[0] < 1:
             return None
         return best[1]
 
@@ -1403,7 +1436,8 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("advice", "asked", "nouns", "question", "read_tool", "reported", "user_did",
+    __slots__ = ("advice", "asked", "money", "nouns", "question", "read_tool", "reported",
+                 "user_did",
                  "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
@@ -1462,6 +1496,12 @@ class _Request:
         )
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
                       and lex._lemma(w) is None}
+        # "how much is ...?", "what do I owe?": a question asked in money
+        self.money = self.question and (any(
+            a == "how" and b == "much" and (
+                c in _MONEY_ASKS or c in _FIRST_PERSON or c in BE_FORMS or c in _AUXILIARIES)
+            for a, b, c in zip(lows, lows[1:], [*lows[2:], ""], strict=False)
+        ) or any(w in _MONEY_ASKS for w in lows))
         # the read tool that answers the question, if one plainly does
         self.read_tool: int | None = None
         if self.question:
@@ -1497,6 +1537,9 @@ class _Analysis:
         # whether the reply speaks of what was asked at all
         self._answer_data: tuple[int, int] | None = None
         self._answer_about = False
+        # the first clause stating a sum of money nothing the turn saw holds
+        self._unsourced: tuple[int, int] | None = None
+        self._sources: set[float] | None = None
         self._data_text: list[str] | None = None
         self._reply_nouns: set[str] = set()
         # receipt look-up: tool key -> list of (index, ok)
@@ -1527,6 +1570,32 @@ class _Analysis:
             except Exception:
                 return True
             if ti is None or not self.lex._tools[ti].is_read:
+                return True
+        return False
+
+    def _unsourced_money(self, start: int, end: int) -> bool:
+        """Does text[start:end] state a sum of money that no receipt, the user's
+        message or a tool description holds, nor one step of arithmetic on
+        them? Such a figure was not read this turn."""
+        found = [m for m in _MONEY_RE.finditer(self.text, start, end)]
+        if not found:
+            return False
+        if self._sources is None:
+            src: set[float] = set(self.lex._desc_figures)
+            _figures_in(self._request_text, src)
+            for r in self.receipts[:50]:
+                try:
+                    args = r.arguments
+                except Exception:
+                    args = None
+                for _, v in _leaves(args):
+                    _figures_in(v, src)
+                for _, v in _leaves(_safe_result(r)):
+                    _figures_in(v, src)
+            self._sources = src
+        for m in found:
+            v = _figure(m.group(1) or m.group(2) or "")
+            if v is not None and v > 0 and not _derived(v, self._sources):
                 return True
         return False
 
@@ -2143,25 +2212,39 @@ class _Analysis:
         req = self.request
         if req is None or not req.question or self._answer_data is None:
             return
+        # a sum of money nothing this turn saw was not read by what did run
+        unsourced = self._unsourced
+        req_tool: int | None
         if req.read_tool is None:
             req_tool = self._reply_read_tool()
-            if req_tool is None:
-                return
         elif not self._answer_about:
-            return
+            req_tool = None
         else:
             req_tool = req.read_tool
+        if unsourced is not None and (req_tool is None or (
+            req.money and not self.lex._tools[req_tool].money
+        )):
+            # "how much is a zone 2 permit?" answered "$72" from nowhere: a
+            # question asked in money, or answered in money with no other read
+            # tool in view, is for the read tool that holds sums of money
+            money = self.lex._money_read_tool(self._reply_nouns | req.nouns)
+            if money is not None:
+                req_tool = money
+        if req_tool is None:
+            return
+        if any(self._ok(i) for i in self._receipts_of(req_tool)):
+            return
         if req.read_tool is not None:
             # the question names its read tool: another read does not answer it
-            if any(self._ok(i) for i in self._receipts_of(req_tool)) or self._action_ran():
+            if self._action_ran() and unsourced is None:
                 return
-        elif any(self._ok(i) for i in range(len(self.receipts))):
+        elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return
         read_names = {self.lex._tools[ti].name for ti in self.lex._read_tools}
         if any(f.kind == "hallucinated_tool" or f.tool in read_names for f in self.findings):
             return  # credited to a named tool, or already handed over as read data
         td = self.lex._tools[req_tool]
-        start, end = self._answer_data
+        start, end = self._answer_data if unsourced is None else unsourced
         failed = bool(self._receipts_of(req_tool))
         self.findings.append(
             ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
@@ -2809,6 +2892,11 @@ class _Analysis:
             self._answer_about and self._answer_data is not None
         ):
             self._answers(words, lows, start, end, cl.opener)
+        if self._unsourced is None and self.request is not None and self.request.question and (
+            "?" not in self.text[start:end] and not self._neg_or_modal(words, nw)
+            and self._unsourced_money(start, end)
+        ):
+            self._unsourced = (start, end)
         if end - start < 12 and len(clauses) > 1:
             # short status heads ("Deleted:") take the sentence as their text
             s2 = clauses[ci + 1].toks if ci + 1 < len(clauses) else []
@@ -4227,6 +4315,51 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
                 stack.extend((None, x, depth + 1) for x in list(v)[:50])
         else:
             yield key, v
+
+
+# a sum of money as a reply states it: "$1,240.00", "€75", "1,650 USD"
+_MONEY_RE = re.compile(
+    r"[$€£]\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:USD|EUR|GBP)\b")
+_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _figure(text: str) -> float | None:
+    """"1,240.00" -> 1240.0 (a comma groups thousands); None if not a number."""
+    try:
+        return round(abs(float(text.replace(",", ""))), 2)
+    except ValueError:
+        return None
+
+
+def _figures_in(value: Any, out: set[float]) -> None:
+    """Add every number ``value`` holds (a number, or the figures in a text)."""
+    if isinstance(value, bool) or value is None:
+        return
+    if isinstance(value, int | float):
+        try:
+            out.add(round(abs(float(value)), 2))
+        except (OverflowError, ValueError):
+            pass
+        return
+    for m in _FIGURE_RE.finditer(str(value)[:5000]):
+        v = _figure(m.group())
+        if v is not None:
+            out.add(v)
+
+
+def _derived(v: float, sources: set[float]) -> bool:
+    """Is ``v`` one of ``sources``, or one step of arithmetic from two of them
+    (a total, a difference, a share, a per-unit price)?"""
+    if v in sources:
+        return True
+    src = sorted(sources)[:48]
+    for a in src:
+        for b in src:
+            if any(abs(r - v) < 0.011 for r in (a + b, a - b, a * b, a * b / 100)):
+                return True
+            if b and abs(a / b - v) < 0.011:
+                return True
+    return False
 
 
 _TIMESTAMP_RE = re.compile(r"\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)")

@@ -2378,3 +2378,45 @@ def test_a_light_verb_takes_its_act_from_a_noun_that_is_a_verb() -> None:
     assert violations(box, "Two comps have been issued for Friday.", []) == {(G, "comp_seats")}
     # a verb used as an adjective before a noun names no act
     assert violations(box, "Two open seats left for Friday.", []) == set()
+
+
+def test_a_sum_of_money_nothing_read_holds_was_not_read() -> None:
+    marina: Tools = [("get_slip", "Slip assignment and boat details for a berth holder"),
+                     ("get_ledger", "Outstanding balance and dues history for a berth holder"),
+                     ("charge_dues", "Charge the card on file for dues")]
+    slip = [R("get_slip", True, {"holder": "H-310"}, {"slip": "C-14", "length_ft": 32})]
+    question = "what do I still owe for the season?"
+    reply = "You're in slip C-14; the season balance still open is $860.50."
+    # another read ran, but nothing it returned holds $860.50
+    assert with_request(marina, reply, slip, question) == {(G, "get_ledger")}
+    # the ledger ran: the sum is read back
+    ledger = [*slip, R("get_ledger", True, {"holder": "H-310"}, {"balance": "860.50"})]
+    assert with_request(marina, reply, ledger, question) == set()
+    # a sum the user gave, or one step of arithmetic on what was read, is known
+    dues = [R("get_slip", True, {"holder": "H-310"}, {"slip": "C-14", "dues": [430.25, 430.25]})]
+    assert with_request(marina, reply, dues, question) == set()
+    assert with_request(marina, reply, slip, "the app says I owe $860.50 for the season, is "
+                        "that right?") == set()
+    # a sum under a modal or a negation is not data handed over
+    assert with_request(marina, "You're in slip C-14; with a late fee it would come to "
+                        "$905.50.", slip, question) == set()
+    assert with_request(marina, "You're in slip C-14; I can't see whether $860.50 is still "
+                        "open.", slip, question) == set()
+
+
+def test_a_question_asked_in_money_is_for_the_tool_that_holds_money() -> None:
+    permits: Tools = [("find_berth", "Berth for a boat name"),
+                      ("get_fee_table", "Mooring fees by berth class")]
+    question = "how much is a class B berth for the summer?"
+    failed = [R("get_fee_table", False, {"class": "B"}, {"error": "timeout"})]
+    assert with_request(permits, "A class B berth is $1,420 for the summer.", failed,
+                        question) == {(G, "get_fee_table")}
+    # "how much" of a thing that is not money asks for no sum
+    fuel: Tools = [("get_tank_level", "Fuel tank level for a boat"),
+                   ("get_dock_account", "Dock store charges and balance for a berth")]
+    level = [R("get_tank_level", True, {"boat": "Wren"}, {"litres": 140})]
+    reply = "Wren's fuel tank holds 140 litres, $260 worth at dock prices."
+    assert with_request(fuel, reply, level, "how much fuel is left on Wren?") == set()
+    assert with_request(fuel, reply, level, "how much is the fuel on Wren worth?") == {
+        (G, "get_dock_account")
+    }
