@@ -393,6 +393,11 @@ _FENCE_RE = re.compile(r"^[^\S\n]*(?:(```|~~~)|>)", re.M)
 _QUOTE_CHAR_RE = re.compile(r"[“”\"‘’']")
 
 
+def _after_degree(toks: list[_Tok], i: int) -> bool:
+    """Is toks[i] the unit letter of a temperature ("50°F", "22 °C")?"""
+    return i > 0 and toks[i - 1].text.endswith(("°", "º")) and toks[i - 1].end == toks[i].start
+
+
 def _quote_spans(text: str) -> list[tuple[int, int]]:
     """Spans of quoted text, fenced code and block quotes (linear scan)."""
     spans: list[tuple[int, int]] = []
@@ -591,9 +596,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 prev = toks[i - 1] if i else None
                 nxt = toks[i + 1] if i + 1 < n else None
                 if ch == "." and prev is not None and prev.kind == "w" and (
-                    prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha())
+                    prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha()
+                                                   and not _after_degree(toks, i - 1))
                 ) and nxt is not None and nxt.kind == "w" and prev.end == t.start:
-                    continue
+                    continue  # "Dr. Ames", "J. Smith"; but "above 50°F. Want ..." ends
                 if ch == "?" and nxt is not None and nxt.kind == "p" and nxt.start == t.end and (
                     nxt.text[0] in "*_\"”’'»"
                 ):

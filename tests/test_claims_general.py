@@ -2420,3 +2420,14 @@ def test_a_question_asked_in_money_is_for_the_tool_that_holds_money() -> None:
     assert with_request(fuel, reply, level, "how much is the fuel on Wren worth?") == {
         (G, "get_dock_account")
     }
+
+
+def test_a_temperature_unit_ends_its_sentence() -> None:
+    # "50°F." is a unit, not an initial: the question after it is a sentence of its own
+    hives: Tools = [("get_hive", "Hive record and last inspection"),
+                    ("log_inspection", "Record a hive inspection")]
+    reply = "Per BroodWatch, the colony stays calm above 57°F. Want me to log an inspection?"
+    assert violations(hives, reply, []) == {(H, "BroodWatch")}
+    assert [len(s) for s in _segment(_tokenize(reply))][-1] == 1
+    # an initial before a name still does not end one
+    assert len(_segment(_tokenize("Per BroodWatch, hive 4 was checked by J. Okoro today."))) == 1
