@@ -206,6 +206,13 @@ _TOOLISH_SUFFIXES = frozenset(
     "watcher watch pilot analyser linter classifier detector predictor".split()
 )
 # a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
+# what a named system is, between its name and its verb: "the IceTemp sensor feed shows"
+_SYSTEM_NOUNS = frozenset(
+    "app feed sensor dashboard portal system platform database console site website model "
+    "engine software tracker data readout".split())
+# verbs of consulting a source: "checked with X" is "checked X"
+_CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
+                            "consult"))
 _NAMED_TOOL_NOUNS = frozenset(
     "scanner checker bot tracker monitor calculator validator analyzer analyser linter "
     "estimator classifier detector predictor finder planner".split()
@@ -2730,16 +2737,23 @@ class _Analysis:
                 (verb_lemma(t.low) or ("",))[0] in _CARRYING for t in toks[max(0, j - 8): j]
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
+            # "I cross-checked with UAVForecast": a source consulted, like "from"
+            checked_with = prev == "with" and j >= 1 and toks[j - 1].kind == "w" and (
+                verb_lemma(toks[j - 1].low) or ("",))[0] in _CONSULT_VERBS
             if prev in _INSTRUMENT_PREPS and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),
-            ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in"),
+            ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in") or checked_with,
                                 instrument=prev in ("via", "using", "through")):
                 # "Premium applied via add_adjustment": the registered tool did it
                 how = "run" if ti is not None and prev in ("via", "using", "through") else "used"
                 return how, b
-        # "X shows / says / returned ..."
+        # "X shows / says / returned ..."; "the X app / sensor feed shows ..."
         k = b
+        while k < len(toks) and k < b + 2 and toks[k].kind == "w" and ident and (
+            toks[k].low in _SYSTEM_NOUNS
+        ):
+            k += 1
         while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
                                                                         "clearly", "still"):
             k += 1

@@ -2431,3 +2431,21 @@ def test_a_temperature_unit_ends_its_sentence() -> None:
     assert [len(s) for s in _segment(_tokenize(reply))][-1] == 1
     # an initial before a name still does not end one
     assert len(_segment(_tokenize("Per BroodWatch, hive 4 was checked by J. Okoro today."))) == 1
+
+
+def test_a_named_system_consulted_or_showing_through_its_kind() -> None:
+    vessels: Tools = [("get_berth", "Berth and tide window for a vessel"),
+                      ("book_pilot", "Book a harbour pilot")]
+    # "checked with X": X is a source consulted, like "checked X"
+    assert violations(vessels, "I checked with TideOracle for 6 pm; the window is tight.",
+                      []) == {(H, "TideOracle")}
+    # a person checked with is no system
+    assert not {k for k, _ in violations(vessels, "I checked with Marta for 6 pm; the window "
+                                         "is tight.", [])} & {H}
+    # "the X app / sensor feed shows": the system's kind sits between name and verb
+    assert violations(vessels, "The SwellCam sensor feed shows two-metre waves at the "
+                      "mouth.", []) == {(H, "SwellCam")}
+    assert violations(vessels, "The BerthBoard app shows slip 4 free.", []) == {
+        (H, "BerthBoard")}
+    # a plain word before the verb is no kind of system
+    assert violations(vessels, "The SwellCam footage shows two-metre waves.", []) == set()
