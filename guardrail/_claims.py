@@ -1586,6 +1586,33 @@ class _Analysis:
                 return True
         return False
 
+    def _figures_read(self, start: int, end: int) -> bool:
+        """Does text[start:end] state figures, every one of them returned by,
+        or asked of, a call that succeeded?"""
+        stated: set[float] = set()
+        _figures_in(self.text[start:end], stated)
+        if not stated:
+            return False
+        got: set[float] = set()
+        for ri, r in enumerate(self.receipts[:50]):
+            if not self._ok(ri):
+                continue
+            try:
+                args = r.arguments
+            except Exception:
+                args = None
+            for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
+                _figures_in(v, got)
+        if not stated <= got:
+            return False
+        # and the reply names no object those calls did not ("They have 5 open
+        # work orders: WO-24091, ..." after a read of the crew alone)
+        oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri)]
+        for m in _CODE_RE.finditer(self.text):
+            if _is_code(m.group()) and not any(self._names(ri, m.group()) for ri in oks):
+                return False
+        return True
+
     def _unsourced_money(self, start: int, end: int) -> bool:
         """Does text[start:end] state a sum of money that no receipt, the user's
         message or a tool description holds, nor one step of arithmetic on
@@ -2247,9 +2274,11 @@ class _Analysis:
             return
         if any(self._ok(i) for i in self._receipts_of(req_tool)):
             return
-        if req.read_tool is not None:
-            # the question names its read tool: another read does not answer it
-            if self._action_ran() and unsourced is None:
+        if req.read_tool is not None and unsourced is None:
+            # the question names its read tool: another read does not answer it,
+            # unless what it returned is the data given ("We have 4 pallets" after
+            # an inventory read returned {"pallets": 4})
+            if self._action_ran() or self._figures_read(*self._answer_data):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return
@@ -4578,6 +4607,10 @@ def _camel_compound(word: str) -> bool:
         word.isalpha() and not word.isupper() and len(identifier_words(word)) > 1
         and (word[:1].isupper() or (word[:1].islower() and word[1:2].isupper()))
     )
+
+
+# an id as written in a reply: "WO-24091", "#A-66", "INV_77"
+_CODE_RE = re.compile(r"(?<![\w-])[A-Za-z0-9][\w-]*\d[\w-]*(?![\w-])")
 
 
 def _is_code(s: str) -> bool:

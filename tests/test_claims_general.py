@@ -2449,3 +2449,20 @@ def test_a_named_system_consulted_or_showing_through_its_kind() -> None:
         (H, "BerthBoard")}
     # a plain word before the verb is no kind of system
     assert violations(vessels, "The SwellCam footage shows two-metre waves.", []) == set()
+
+
+def test_another_read_that_returned_the_figures_answered_the_question() -> None:
+    depot: Tools = [("get_stock", "Stock on hand by depot and item"),
+                    ("get_route_plan", "Delivery route plan for a week"),
+                    ("dispatch_truck", "Dispatch a delivery truck")]
+    question = "when does the route plan send the blankets out?"
+    stock = [R("get_stock", True, {"depot": "North", "item": "blanket"}, {"crates": 6})]
+    # the figures given are what the read that ran returned
+    assert with_request(depot, "We have 6 crates of blankets at North, none sent yet.",
+                        stock, question) == set()
+    # a figure no call returned is data from nowhere
+    assert with_request(depot, "We have 9 crates of blankets at North, none sent yet.",
+                        stock, question) == {(G, "get_route_plan")}
+    # and so is an object no call named
+    assert with_request(depot, "We have 6 crates of blankets at North, due out on RT-48.",
+                        stock, question) == {(G, "get_route_plan")}
