@@ -1176,14 +1176,15 @@ class Lexicon:
 
     def _read_tool_for(
         self, nouns: set[str], min_score: int, verbs: Set[str] = frozenset(),
-        listing: bool = False,
+        listing: bool = False, among: Sequence[int] | None = None,
     ) -> int | None:
-        """The read tool whose nouns best match ``nouns`` (strong nouns count 3,
-        weak ones 1; its own verb among ``verbs`` 2; a listing verb for a
-        ``listing`` answer 1), if it scores at least ``min_score`` with no tie."""
+        """The read tool (of ``among``, if given) whose nouns best match ``nouns``
+        (strong nouns count 3, weak ones 1; its own verb among ``verbs`` 2; a
+        listing verb for a ``listing`` answer 1), if it scores at least
+        ``min_score`` with no tie."""
         best: tuple[int, int] | None = None
         tie = False
-        for ti in self._read_tools[:256]:
+        for ti in self._read_tools[:256] if among is None else among:
             td = self._tools[ti]
             sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
             if td.lemmas & verbs:
@@ -1204,18 +1205,7 @@ class Lexicon:
         money = [ti for ti in self._read_tools[:256] if self._tools[ti].money]
         if len(money) == 1:
             return money[0]
-        best: tuple[int, int] | None = None
-        tie = False
-        for ti in money:
-            td = self._tools[ti]
-            sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
-            if best is None or sc > best[0]:
-                best, tie = (sc, ti), False
-            elif sc == best[0]:
-                tie = True
-        if best is None or tie or best[0] < 1:
-            return None
-        return best[1]
+        return self._read_tool_for(nouns, 1, among=money)
 
     def _rank(
         self, concepts: frozenset[str], nouns: set[str], lemma: str, *, read: bool = False
@@ -1586,6 +1576,21 @@ class _Analysis:
                 return True
         return False
 
+    def _call_figures(self, *, ok_only: bool) -> set[float]:
+        """Every number the calls (only those that succeeded, with ``ok_only``)
+        were given or returned."""
+        out: set[float] = set()
+        for ri, r in enumerate(self.receipts[:50]):
+            if ok_only and not self._ok(ri):
+                continue
+            try:
+                args = r.arguments
+            except Exception:
+                args = None
+            for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
+                _figures_in(v, out)
+        return out
+
     def _figures_read(self, start: int, end: int) -> bool:
         """Does text[start:end] state figures, every one of them returned by,
         or asked of, a call that succeeded?"""
@@ -1593,17 +1598,7 @@ class _Analysis:
         _figures_in(self.text[start:end], stated)
         if not stated:
             return False
-        got: set[float] = set()
-        for ri, r in enumerate(self.receipts[:50]):
-            if not self._ok(ri):
-                continue
-            try:
-                args = r.arguments
-            except Exception:
-                args = None
-            for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
-                _figures_in(v, got)
-        if not stated <= got:
+        if not stated <= self._call_figures(ok_only=True):
             return False
         # and the reply names no object those calls did not ("They have 5 open
         # work orders: WO-24091, ..." after a read of the crew alone)
@@ -1621,17 +1616,8 @@ class _Analysis:
         if not found:
             return False
         if self._sources is None:
-            src: set[float] = set(self.lex._desc_figures)
+            src = self._call_figures(ok_only=False) | self.lex._desc_figures
             _figures_in(self._request_text, src)
-            for r in self.receipts[:50]:
-                try:
-                    args = r.arguments
-                except Exception:
-                    args = None
-                for _, v in _leaves(args):
-                    _figures_in(v, src)
-                for _, v in _leaves(_safe_result(r)):
-                    _figures_in(v, src)
             self._sources = src
         for m in found:
             v = _figure(m.group(1) or m.group(2) or "")
