@@ -1612,7 +1612,7 @@ class _Analysis:
         """Does text[start:end] state a sum of money that no receipt, the user's
         message or a tool description holds, nor one step of arithmetic on
         them? Such a figure was not read this turn."""
-        found = [m for m in _MONEY_RE.finditer(self.text, start, end)]
+        found = list(_MONEY_RE.finditer(self.text, start, end))
         if not found:
             return False
         if self._sources is None:
