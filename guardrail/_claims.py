@@ -152,7 +152,6 @@ _MONEY_NOUNS = frozenset(
     "revenue salary wage spend spending due owed amount fare pay gross net statement".split())
 # words that ask for a sum of money: "what do I owe?", "what does it cost?"
 _MONEY_ASKS = frozenset("owe owes owed cost costs price priced charged charge fee fees".split())
-_AUXILIARIES = frozenset("do does did will would should can could have has 's".split())
 
 _IRREALIS = frozenset(
     "usually always normally typically generally often every whenever sometimes "
@@ -205,7 +204,6 @@ _TOOLISH_SUFFIXES = frozenset(
     "calculator validator verifier inspector estimator planner router resolver radar sentinel "
     "watcher watch pilot analyser linter classifier detector predictor".split()
 )
-# a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
 # what a named system is, between its name and its verb: "the IceTemp sensor feed shows"
 _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
@@ -213,6 +211,7 @@ _SYSTEM_NOUNS = frozenset(
 # verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
+# a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
 _NAMED_TOOL_NOUNS = frozenset(
     "scanner checker bot tracker monitor calculator validator analyzer analyser linter "
     "estimator classifier detector predictor finder planner".split()
@@ -1440,8 +1439,7 @@ class _Request:
     question, which actions it asks for, and which the user did themselves."""
 
     __slots__ = ("advice", "asked", "money", "nouns", "question", "read_tool", "reported",
-                 "user_did",
-                 "verbs")
+                 "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1501,8 +1499,9 @@ class _Request:
                       and lex._lemma(w) is None}
         # "how much is ...?", "what do I owe?": a question asked in money
         self.money = self.question and (any(
-            a == "how" and b == "much" and (
-                c in _MONEY_ASKS or c in _FIRST_PERSON or c in BE_FORMS or c in _AUXILIARIES)
+            # "how much is / do I / would ...", not "how much fuel"
+            a == "how" and b == "much" and (c in _QUESTION_LEADS or c in _MODALS
+                                             or c in _FIRST_PERSON)
             for a, b, c in zip(lows, lows[1:], [*lows[2:], ""], strict=False)
         ) or any(w in _MONEY_ASKS for w in lows))
         # the read tool that answers the question, if one plainly does
@@ -1591,9 +1590,10 @@ class _Analysis:
                 _figures_in(v, out)
         return out
 
-    def _figures_read(self, start: int, end: int) -> bool:
+    def _figures_read(self, start: int, end: int, toks: list[_Tok]) -> bool:
         """Does text[start:end] state figures, every one of them returned by,
-        or asked of, a call that succeeded?"""
+        or asked of, a call that succeeded, in a reply (``toks``) that names no
+        object those calls did not?"""
         stated: set[float] = set()
         _figures_in(self.text[start:end], stated)
         if not stated:
@@ -1603,8 +1603,11 @@ class _Analysis:
         # and the reply names no object those calls did not ("They have 5 open
         # work orders: WO-24091, ..." after a read of the crew alone)
         oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri)]
-        for m in _CODE_RE.finditer(self.text):
-            if _is_code(m.group()) and not any(self._names(ri, m.group()) for ri in oks):
+        for t in toks:
+            body = t.text.strip("`")
+            if t.kind in ("w", "code") and _is_code(body) and not any(
+                self._names(ri, body) for ri in oks
+            ):
                 return False
         return True
 
@@ -2198,7 +2201,7 @@ class _Analysis:
             self._outcomes.clear()
             self._sentence(sent)
             self._prune(first)
-        self._answered()
+        self._answered(toks)
         self._unread_ids(toks)
         self._completed()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
@@ -2231,7 +2234,7 @@ class _Analysis:
                          False, "failed_receipt" if failed else "no_receipt", None)
         )
 
-    def _answered(self) -> None:
+    def _answered(self, toks: list[_Tok]) -> None:
         """A question the registry's read tool answers ("where is order #A-6?"),
         answered with data ("It's out for delivery, arriving by 8 PM") while
         nothing was read: the data is presented as fetched."""
@@ -2264,7 +2267,7 @@ class _Analysis:
             # the question names its read tool: another read does not answer it,
             # unless what it returned is the data given ("We have 4 pallets" after
             # an inventory read returned {"pallets": 4})
-            if self._action_ran() or self._figures_read(*self._answer_data):
+            if self._action_ran() or self._figures_read(*self._answer_data, toks):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return
@@ -4354,7 +4357,7 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
 
 # a sum of money as a reply states it: "$1,240.00", "€75", "1,650 USD"
 _MONEY_RE = re.compile(
-    r"[$€£]\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:USD|EUR|GBP)\b")
+    r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:USD|EUR|GBP)\b")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
 
 
@@ -4593,10 +4596,6 @@ def _camel_compound(word: str) -> bool:
         word.isalpha() and not word.isupper() and len(identifier_words(word)) > 1
         and (word[:1].isupper() or (word[:1].islower() and word[1:2].isupper()))
     )
-
-
-# an id as written in a reply: "WO-24091", "#A-66", "INV_77"
-_CODE_RE = re.compile(r"(?<![\w-])[A-Za-z0-9][\w-]*\d[\w-]*(?![\w-])")
 
 
 def _is_code(s: str) -> bool:
