@@ -2012,6 +2012,10 @@ class _Analysis:
             # but the object is what a tool that did run works on
             content = self._object_nouns(claim)
             t0 = lex._tools[elig[0]]
+            # only a general verb ("updated", "added") takes its act from the object;
+            # "texted her the stop list" is texting, whatever else holds the stops
+            generic = claim.concepts <= _GENERIC_DONE | {"update", "add"} or (
+                claim.lemma in _GENERIC_LEMMAS)
             if content and not content & (t0.strong_nouns | t0.weak_nouns):
                 for ri in range(len(self.receipts)):
                     if not self._ok(ri):
@@ -2022,7 +2026,7 @@ class _Analysis:
                     td = lex._tools[tj]
                     if content & (td.strong_nouns | td.weak_nouns) and self._compatible(
                         ri, claim.cues
-                    ):
+                    ) and (generic or lex._is_cand(tj, claim.concepts, False)):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
         if claim.read and claim.lemma == "pull" and best_other is None:

@@ -2466,3 +2466,21 @@ def test_another_read_that_returned_the_figures_answered_the_question() -> None:
     # and so is an object no call named
     assert with_request(depot, "We have 6 crates of blankets at North, due out on RT-48.",
                         stock, question) == {(G, "get_route_plan")}
+
+
+def test_a_specific_act_is_not_backed_by_a_call_that_only_shares_its_object() -> None:
+    crew: Tools = [("assign_crew", "Assign a crew to a job"),
+                   ("launch_job", "Start a job: locks the stops and alerts the crew app"),
+                   ("send_text", "Send a text message to a crew member")]
+    launched = [R("launch_job", True, {"job": "J-31"}, {"started": True})]
+    # texting is an act of its own: the launch that also holds the stops did not text
+    assert violations(crew, "Job J-31 is started. I texted Priya the stop list.",
+                      launched) == {(G, "send_text")}
+    texted = [*launched, R("send_text", True, {"to": "Priya"}, {"sent": True})]
+    assert violations(crew, "Job J-31 is started. I texted Priya the stop list.",
+                      texted) == set()
+    # a general verb still takes the tool its object names
+    billing: Tools = [("edit_bill", "Change the lines of a customer bill"),
+                      ("create_bill", "Create a new customer bill")]
+    edited = [R("edit_bill", True, {"bill": "B-77"}, {"lines": 3})]
+    assert violations(billing, "Updated B-77: delivery line added.", edited) == set()
