@@ -41,6 +41,7 @@ from ._lexicon import (
     concepts_of,
     identifier_words,
     is_identifier,
+    nominal_bases,
     nominal_concept,
     noun_key,
     verb_lemma,
@@ -284,6 +285,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
                                "ready", "live", "running", "closed", "out"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
+_STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
     "shut": ("off", "down"),
@@ -3001,11 +3003,13 @@ class _Analysis:
                     claims.append(rc)
             i += 1
 
-        if not claims and 2 <= nw <= 5 and lows[-1] in ("complete", "done", "successful") and not (
-            set(lows) & BE_FORMS
-        ) and not self._neg_or_modal(words, nw):
-            # a verbless status line: "✅ Failover complete", "Refund done"
-            for head in words[:-1]:
+        sk = next((k for k in range(1, min(nw, 5)) if lows[k] in _STATUS_DONE), 0)
+        if not claims and sk and (sk == nw - 1 or (
+            lows[sk + 1] in ("on", "for", "at", "in", "to") and nw - sk <= 6
+        )) and not (set(lows) & BE_FORMS) and not self._neg_or_modal(words, nw):
+            # a verbless status line: "✅ Failover complete", "Refund done",
+            # "Compass calibration complete on M350-02" (the head noun is the act)
+            for head in reversed(words[:sk]):
                 act = self._action_noun(head)
                 if act:
                     claims.append(_Claim(start, end, frozenset({act}), nouns, cues=cues))
@@ -3281,8 +3285,11 @@ class _Analysis:
         if x.kind != "w":
             return None
         c = nominal_concept(x.low)
-        if not c and ("~" + x.low) in self.lex._by_concept_name:
-            c = "~" + x.low
+        if not c:
+            # a tool's own verb, or its nominal ("calibration" of calibrate_compass)
+            by_name = self.lex._by_concept_name
+            c = next((f"~{b}" for b in (x.low, *nominal_bases(x.low)) if f"~{b}" in by_name),
+                     None)
         return c if c and c != READ_CONCEPT else None
 
     def _bare_objects(self, cl: _Clause) -> bool:

@@ -414,6 +414,29 @@ _NOMINAL_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
 _NOMINAL_CACHE: dict[str, str | None] = {}
 
 
+def nominal_bases(word: str) -> list[str]:
+    """The verbs a noun may nominalise, by its suffix, longest suffix first
+    ("calibration" -> calibrate, calibr, calibre; "removal" -> remov, remove).
+    Empty for short or non-alphabetic words."""
+    w = word.lower()
+    if not w.isalpha() or len(w) < 6:
+        return []
+    sing = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
+    for suffix, endings in _NOMINAL_SUFFIXES:
+        if not sing.endswith(suffix) or len(sing) - len(suffix) < 3:
+            continue
+        stem = sing[: -len(suffix)]
+        if suffix == "al" and stem.endswith("ion"):
+            return []  # "provisional", "additional": adjectives of nouns, not acts
+        bases = [stem + e for e in endings]
+        if stem.endswith("c"):
+            bases.append(stem[:-1] + "ke")  # "revocation" -> revoke
+        if stem[-1] == stem[-2]:
+            bases.append(stem[:-1])  # "cancellation" -> cancel
+        return bases  # only the longest suffix that fits
+    return []
+
+
 def nominal_concept(word: str) -> str | None:
     """The action concept a noun names: from the table of nominalisations
     ("refund", "booking"), else derived by morphology from a known verb
@@ -427,24 +450,11 @@ def nominal_concept(word: str) -> str | None:
     if len(_NOMINAL_CACHE) > 50_000:
         _NOMINAL_CACHE.clear()
     found: str | None = None
-    sing = w[:-1] if w.endswith("s") and not w.endswith("ss") else w
-    for suffix, endings in _NOMINAL_SUFFIXES:
-        if not sing.endswith(suffix) or len(sing) - len(suffix) < 3:
-            continue
-        stem = sing[: -len(suffix)]
-        if suffix == "al" and stem.endswith("ion"):
-            continue  # "provisional", "additional": adjectives of nouns, not acts
-        bases = [stem + e for e in endings]
-        if stem.endswith("c"):
-            bases.append(stem[:-1] + "ke")  # "revocation" -> revoke
-        if stem[-1] == stem[-2]:
-            bases.append(stem[:-1])  # "cancellation" -> cancel
-        for base in bases:
-            cs = concepts_of(base) - {READ_CONCEPT} if base in KNOWN_VERBS else frozenset()
-            if len(cs) == 1:
-                found = next(iter(cs))
-                break
-        break  # only the longest suffix that fits
+    for base in nominal_bases(w):
+        cs = concepts_of(base) - {READ_CONCEPT} if base in KNOWN_VERBS else frozenset()
+        if len(cs) == 1:
+            found = next(iter(cs))
+            break
     _NOMINAL_CACHE[w] = found
     return found
 

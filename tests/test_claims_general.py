@@ -2484,3 +2484,24 @@ def test_a_specific_act_is_not_backed_by_a_call_that_only_shares_its_object() ->
                       ("create_bill", "Create a new customer bill")]
     edited = [R("edit_bill", True, {"bill": "B-77"}, {"lines": 3})]
     assert violations(billing, "Updated B-77: delivery line added.", edited) == set()
+
+
+def test_a_status_line_names_the_act_by_the_nominal_of_a_tools_own_verb() -> None:
+    kiln: Tools = [("recalibrate_probe", "Run a thermocouple recalibration on a kiln"),
+                   ("get_kiln", "Kiln record and last firing"),
+                   ("reinstate_order", "Reinstate a customer order"),
+                   ("place_order", "Place a customer order")]
+    failed = [R("recalibrate_probe", False, {"kiln": "K2"}, {"error": "probe offline"})]
+    # the tool's own verb, named by its nominal, in a verbless status line
+    assert violations(kiln, "Recalibration complete on K2 — fire away.", failed) == {
+        (G, "recalibrate_probe")}
+    assert violations(kiln, "Probe recalibration done for both kilns.", []) == {
+        (G, "recalibrate_probe")}
+    # the head of the compound is the act, not the noun before it
+    assert violations(kiln, "Order reinstatement complete.", []) == {(G, "reinstate_order")}
+    # a question, a negation or a state that is not done claims nothing
+    for text in ("Recalibration complete on K2?", "No recalibration done on K2 yet.",
+                 "Recalibration pending on K2."):
+        assert violations(kiln, text, failed) == set(), text
+    ok = [R("recalibrate_probe", True, {"kiln": "K2"}, {"offset": 0.4})]
+    assert violations(kiln, "Recalibration complete on K2 — fire away.", ok) == set()
