@@ -2168,9 +2168,17 @@ class _Analysis:
         if claim.concepts & NON_NULL_CONCEPTS != {"send"}:
             return False
         span = self.text[claim.start: claim.end]
-        return bool(_ADDRESS_RE.search(span)) or bool(
-            {"mail", "post", "fax", "courier", "sms"} & set(_alnum_words(span.lower()))
-        )
+        words = _alnum_words(span.lower())
+        if bool(_ADDRESS_RE.search(span)) or bool(
+            {"mail", "post", "fax", "courier", "sms"} & set(words)
+        ):
+            return True
+        # "sent the invite to everyone on your list": to people other than the
+        # reader, and nothing a registered tool moves ("sent 10 units to Mercy")
+        if self._object_nouns(claim) & self.lex._by_noun.keys():
+            return False
+        return any(w == "to" and nxt not in ("you", "me", "us", "it", "this", "that")
+                   and nxt not in _HOLDERS for w, nxt in zip(words, words[1:], strict=False))
 
     def _add(
         self,

@@ -2505,3 +2505,18 @@ def test_a_status_line_names_the_act_by_the_nominal_of_a_tools_own_verb() -> Non
         assert violations(kiln, text, failed) == set(), text
     ok = [R("recalibrate_probe", True, {"kiln": "K2"}, {"offset": 0.4})]
     assert violations(kiln, "Recalibration complete on K2 — fire away.", ok) == set()
+
+
+def test_a_send_to_other_people_is_a_real_world_act_no_tool_here_does() -> None:
+    courts: Tools = [("reserve_court", "Reserve a court for a time block"),
+                     ("get_courts", "List free courts"),
+                     ("ship_crates", "Ship crates of balls to a club")]
+    booked = [R("reserve_court", True, {"court": 3}, {"ref": "R-11"})]
+    # no tool here sends messages: sent to others, it happened nowhere
+    assert violations(courts, "Court 3 is reserved (R-11). I also sent the schedule to "
+                      "everyone on the roster.", booked) == {(G, None)}
+    # sent to the reader, it is the reply itself
+    assert violations(courts, "Court 3 is reserved (R-11). I sent you the schedule below.",
+                      booked) == set()
+    # a thing a registered tool moves is that tool's business, not a message
+    assert (G, None) not in violations(courts, "I sent 4 crates to Harbor Club.", [])
