@@ -2178,7 +2178,7 @@ class _Analysis:
         if self._object_nouns(claim) & self.lex._by_noun.keys():
             return False
         return any(w == "to" and nxt not in ("you", "me", "us", "it", "this", "that")
-                   and nxt not in _HOLDERS for w, nxt in zip(words, words[1:], strict=False))
+                   and nxt not in _HOLDERS for w, nxt in itertools.pairwise(words))
 
     def _add(
         self,
