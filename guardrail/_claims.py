@@ -2511,8 +2511,10 @@ class _Analysis:
                 prev_subject = "other"
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
-            if negated and cl.opener in ("or", "nor", "and") and cw and (
-                (self.lex._lemma(cw[0]) or ("", ""))[1] == "past"
+            if negated and cw and self._past_led(cl) and (
+                cl.opener in ("or", "nor", "and")
+                # "I haven't charged, moved or refunded anything": a list of verbs
+                or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
             ):
                 continue  # "Nothing has been created or sent": still negated
             negated = any(x in _NEGATIONS for x in cw)
@@ -2526,6 +2528,24 @@ class _Analysis:
             self._clause(cl, toks, clauses, ci, prev_subject, suppress_read)
             if cl.subject:
                 prev_subject = cl.subject
+
+    def _past_led(self, cl: _Clause) -> bool:
+        """Does the clause open with a past form ("moved", "or refunded ...")?"""
+        first = next((t.low for t in cl.toks if t.kind == "w"), "")
+        return (self.lex._lemma(first) or ("", ""))[1] == "past"
+
+    def _verb_list_ends(self, clauses: list[_Clause], ci: int) -> bool:
+        """Do the clauses from ``ci`` go on as a list of past verbs that "or",
+        "nor" or "and" closes (", moved or refunded anything")?"""
+        sent = clauses[ci - 1].sent
+        for cl in clauses[ci:]:
+            if cl.sent != sent or not self._past_led(cl):
+                return False
+            if cl.opener in ("or", "nor", "and"):
+                return True
+            if cl.opener != ",":
+                return False
+        return False
 
     def _reported_speech(self, clauses: list[_Clause]) -> int | None:
         """Offset after which the sentence reports someone else's words

@@ -2520,3 +2520,18 @@ def test_a_send_to_other_people_is_a_real_world_act_no_tool_here_does() -> None:
                       booked) == set()
     # a thing a registered tool moves is that tool's business, not a message
     assert (G, None) not in violations(courts, "I sent 4 crates to Harbor Club.", [])
+
+
+def test_a_negation_spans_a_comma_list_of_verbs() -> None:
+    studio: Tools = [("move_session", "Move a session to a new start time"),
+                     ("charge_card", "Charge the client's card on file"),
+                     ("refund_fee", "Refund a booking fee")]
+    for text in ("No — I haven't charged, moved or refunded anything.",
+                 "Nothing was charged, moved, or refunded.",
+                 "I have not charged the card, moved the session or refunded the fee."):
+        assert violations(studio, text, []) == set(), text
+    # a clause after the comma that is no part of a list is the agent's own again
+    assert violations(studio, "I couldn't charge the card, so I moved the session.",
+                      []) == {(G, "move_session")}
+    assert violations(studio, "I haven't charged the card. Moved, refunded and done.",
+                      []) == {(G, "move_session"), (G, "refund_fee")}
