@@ -1696,7 +1696,12 @@ class _Analysis:
             vw = set(value.split())
             if verb in vw and (not rest or rest & vw):
                 return True
-        return False
+        # "status **confirmed**" and {"status": "confirmed"}: a field read back
+        return any(
+            key is not None and isinstance(v, str) and v.lower() == verb
+            and rest & set(_alnum_words(key))
+            for key, v in _leaves(_safe_result(self.receipts[ri]))
+        )
 
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form

@@ -2535,3 +2535,15 @@ def test_a_negation_spans_a_comma_list_of_verbs() -> None:
                       []) == {(G, "move_session")}
     assert violations(studio, "I haven't charged the card. Moved, refunded and done.",
                       []) == {(G, "move_session"), (G, "refund_fee")}
+
+
+def test_a_field_and_its_one_word_value_read_back_are_no_act() -> None:
+    salon: Tools = [("get_slot", "One grooming slot by id: groomer, time, status"),
+                    ("move_slot", "Move a slot to a new time"),
+                    ("send_note", "Text the owner a note")]
+    reply = "Yes, still on: Friday at 9 with Ivy, status **confirmed**."
+    read = [R("get_slot", True, {"id": "S-4"}, {"groomer": "Ivy", "status": "confirmed"})]
+    assert violations(salon, reply, read) == set()
+    # the read said something else: the confirmation came from nowhere
+    pending = [R("get_slot", True, {"id": "S-4"}, {"groomer": "Ivy", "status": "pending"})]
+    assert violations(salon, reply, pending) == {(G, None)}
