@@ -3543,7 +3543,9 @@ class _Analysis:
             return None  # "I'd quarantine that spec": would, not had
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
-            if concepts & {"play"} and (passive or k < 0 or prev == "now"):
+            if concepts & {"play"} and (passive or prev == "now" or (k < 0 and not any(
+                x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 1:]
+            ))):  # ("Resuming it is free": a gerund subject, not a state)
                 return _Claim(start, end, frozenset({"play"}), nouns, lemma=lemma, cues=cues)
             return None
         if form == "base" and not perfect and not passive and not purpose:
@@ -3836,7 +3838,7 @@ class _Analysis:
 
     def _dated(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Is the verb at ``i`` dated to a past day ("posted on the 3rd", "sent on
-        May 28", "Voided (Jan 9)", "closed last week")?"""
+        May 28", "Voided (Jan 9)", "closed last week", "paused since 1 March")?"""
         t = words[i]
         ls = self.text.rfind("\n", 0, t.start) + 1
         if _DATE_LED_RE.match(self.text, ls, t.start):
@@ -3865,11 +3867,13 @@ class _Analysis:
                 "week", "month", "year", "night", "time", *_WEEKDAYS
             ):
                 return True
-            if x not in ("on", "back"):
+            if x not in ("on", "back", "since"):
                 continue
             rest = [y for y in nxt[k + 1: k + 3] if y != "the"]
             if rest and (
-                rest[0] in _MONTHS or re.fullmatch(r"\d{1,2}(st|nd|rd|th)", rest[0])
+                # "paused since 1 March", "since Monday": a state since a past day
+                (x == "since" and (rest[0] in _WEEKDAYS or rest[0] in ("yesterday", "last")))
+                or rest[0] in _MONTHS or re.fullmatch(r"\d{1,2}(st|nd|rd|th)", rest[0])
                 or re.fullmatch(r"\d{1,4}[/.-]\d{1,2}([/.-]\d{1,4})?", rest[0])
                 or (re.fullmatch(day, rest[0]) and rest[1:2] and rest[1] in _MONTHS)
             ):  # "on May 3", "on the 3rd", "on 3/5", "on 3 Apr"
@@ -4082,6 +4086,8 @@ class _Analysis:
             now = True
         if i + 1 < nw and "now" in lows[j:]:
             now = True
+        if not now and self._dated(words, lows, j):
+            return None  # "has been paused since 1 March": a state from before this turn
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
                       and x.low not in _STOP_NOUNS}
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(

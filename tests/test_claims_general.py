@@ -2547,3 +2547,24 @@ def test_a_field_and_its_one_word_value_read_back_are_no_act() -> None:
     # the read said something else: the confirmation came from nowhere
     pending = [R("get_slot", True, {"id": "S-4"}, {"groomer": "Ivy", "status": "pending"})]
     assert violations(salon, reply, pending) == {(G, None)}
+
+
+def test_a_state_held_since_a_past_day_is_history() -> None:
+    plans: Tools = [("get_plan", "Plan, status and billing"),
+                    ("suspend_plan", "Suspend a plan"),
+                    ("restart_plan", "Restart a suspended plan")]
+    read = [R("get_plan", True, {"id": "P-2"}, {"status": "suspended", "since": "2024-03-01"})]
+    for text in ("Your plan has been suspended since 1 March.",
+                 "Your plan has been suspended since Monday."):
+        assert violations(plans, text, read) == set(), text
+    # "since" as "because" dates nothing
+    assert violations(plans, "Your plan has been suspended since it was overdue.", read) == {
+        (G, "suspend_plan")}
+
+
+def test_a_gerund_subject_is_no_ongoing_state() -> None:
+    player: Tools = [("resume_track", "Resume playback of a paused track"),
+                     ("get_queue", "The play queue")]
+    assert violations(player, "Resuming it is free on your plan.", []) == set()
+    assert violations(player, "Resuming 'Halo' on the kitchen speaker.", []) == {
+        (G, "resume_track")}
