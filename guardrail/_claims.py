@@ -1876,10 +1876,11 @@ class _Analysis:
             found = asked
         return found[0] if len(found) == 1 else None
 
-    def _names(self, ri: int, cue: str) -> bool:
-        """Do the receipt's arguments or result name the object ``cue`` names?"""
+    def _names(self, ri: int, cue: str, *, result_only: bool = False) -> bool:
+        """Do the receipt's arguments or result (or, ``result_only``, its result)
+        name the object ``cue`` names?"""
         try:
-            args = self.receipts[ri].arguments
+            args = None if result_only else self.receipts[ri].arguments
         except Exception:
             args = None
         values = _arg_values(args) + _result_values(self.receipts[ri])
@@ -2159,6 +2160,10 @@ class _Analysis:
                 self._names(ri, c) for c in ids
             ):
                 return ri
+            if ids and self._ok(ri) and ti is not None and any(
+                self._names(ri, c, result_only=True) for c in ids
+            ) and all(self._names(ri, c) for c in ids):
+                return ri  # "Your pass is MD-44190" after the purchase returned it
             if figures and not ids and not self._ok(ri):
                 texts = [str(v) for _, v in _leaves(_safe_result(r))][:100]
                 if texts and all(

@@ -2568,3 +2568,17 @@ def test_a_gerund_subject_is_no_ongoing_state() -> None:
     assert violations(player, "Resuming it is free on your plan.", []) == set()
     assert violations(player, "Resuming 'Halo' on the kitchen speaker.", []) == {
         (G, "resume_track")}
+
+
+def test_an_id_an_act_returned_is_read_back_from_it() -> None:
+    passes: Tools = [("buy_pass", "Purchase a lift pass"),
+                     ("get_pass", "Look up a lift pass")]
+    bought = [R("buy_pass", True, {"type": "3-day"}, {"pass_id": "MD-44190", "charged": 289})]
+    assert violations(passes, "Your 3-day pass is **MD-44190**, charged $289.", bought) == set()
+    # an id the act did not return was read from nowhere
+    assert violations(passes, "Your 3-day pass is **MD-55201**, charged $289.", bought) == {
+        (G, "get_pass")}
+    # an id the act was only given is no data it returned
+    given = [R("buy_pass", True, {"pass": "MD-44190"}, {"charged": 289})]
+    assert violations(passes, "Your pass MD-44190 has 2 days left.", given) == {
+        (G, "get_pass")}
