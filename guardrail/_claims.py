@@ -3035,7 +3035,11 @@ class _Analysis:
                 if st is not None:
                     st.evidence = self._present_state(lows, i) or st.evidence
                     claims.append(st)
-            elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s"):
+            elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s") and not (
+                # "my tools here are the schedule ones": "here" after its noun
+                i and words[i - 1].kind == "w" and lows[i - 1] not in _INTERJECTIONS
+                and lows[i - 1] not in _CONNECTIVES and lows[i - 1] not in ("and", "so")
+            ):
                 rc = self._read_claim(nouns, words, start, end, cues, here=True, lows=lows, i=i)
                 if rc is not None:
                     claims.append(rc)

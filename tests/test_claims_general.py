@@ -2582,3 +2582,14 @@ def test_an_id_an_act_returned_is_read_back_from_it() -> None:
     given = [R("buy_pass", True, {"pass": "MD-44190"}, {"charged": 289})]
     assert violations(passes, "Your pass MD-44190 has 2 days left.", given) == {
         (G, "get_pass")}
+
+
+def test_here_after_its_noun_hands_nothing_over() -> None:
+    station: Tools = [("get_rota", "Read the presenter rota"),
+                      ("publish_rota", "Publish the rota")]
+    assert violations(station, "My tools here are the rota ones, nothing for encoders.",
+                      []) == set()
+    # "Here is / Okay, here are" opening the clause still hands data over
+    for text in ("Here is the rota for Friday: Ana 9-11, Bo 11-1.",
+                 "Okay, here are the rota slots for Friday: Ana 9-11, Bo 11-1."):
+        assert violations(station, text, []) == {(G, "get_rota")}, text
