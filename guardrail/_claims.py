@@ -285,6 +285,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
                                "ready", "live", "running", "closed", "out"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
+_WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".split())
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -2527,6 +2528,10 @@ class _Analysis:
                 or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
             ):
                 continue  # "Nothing has been created or sent": still negated
+            if ci and cl.opener in ("or", "and") and cw and cw[0] not in _FIRST_PERSON and any(
+                t.kind == "w" and t.low in _WISHES for t in clauses[ci - 1].toks
+            ):
+                continue  # "if they want lighting or sidewalls added": still wished for
             negated = any(x in _NEGATIONS for x in cw)
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw

@@ -2593,3 +2593,14 @@ def test_here_after_its_noun_hands_nothing_over() -> None:
     for text in ("Here is the rota for Friday: Ana 9-11, Bo 11-1.",
                  "Okay, here are the rota slots for Friday: Ana 9-11, Bo 11-1."):
         assert violations(station, text, []) == {(G, "get_rota")}, text
+
+
+def test_a_wish_spans_its_coordinated_objects() -> None:
+    tents: Tools = [("add_extra", "Add an extra (heaters, sidewalls, lighting) to an order"),
+                    ("book_tent", "Book a tent rental")]
+    for text in ("Let me know if they want lighting or sidewalls added.",
+                 "Tell me if you need heaters and sidewalls added."):
+        assert violations(tents, text, []) == set(), text
+    # the agent's own clause after the wish is its own act
+    assert violations(tents, "You wanted heaters and I added them.", []) == {
+        (G, "add_extra")}
