@@ -2180,9 +2180,7 @@ class _Analysis:
             return False
         span = self.text[claim.start: claim.end]
         words = _alnum_words(span.lower())
-        if bool(_ADDRESS_RE.search(span)) or bool(
-            {"mail", "post", "fax", "courier", "sms"} & set(words)
-        ):
+        if _ADDRESS_RE.search(span) or {"mail", "post", "fax", "courier", "sms"} & set(words):
             return True
         # "sent the invite to everyone on your list": to people other than the
         # reader, and nothing a registered tool moves ("sent 10 units to Mercy")
@@ -2528,7 +2526,7 @@ class _Analysis:
                 or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
             ):
                 continue  # "Nothing has been created or sent": still negated
-            if ci and cl.opener in ("or", "and") and cw and cw[0] not in _FIRST_PERSON and any(
+            if ci and cl.opener in ("or", "and") and cw and cw[0] not in _SUBJECT_WORDS and any(
                 t.kind == "w" and t.low in _WISHES for t in clauses[ci - 1].toks
             ):
                 continue  # "if they want lighting or sidewalls added": still wished for

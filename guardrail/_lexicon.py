@@ -27,6 +27,7 @@ __all__ = [
     "concepts_of",
     "identifier_words",
     "is_identifier",
+    "nominal_bases",
     "nominal_concept",
     "noun_key",
     "verb_forms",

@@ -2601,6 +2601,8 @@ def test_a_wish_spans_its_coordinated_objects() -> None:
     for text in ("Let me know if they want lighting or sidewalls added.",
                  "Tell me if you need heaters and sidewalls added."):
         assert violations(tents, text, []) == set(), text
-    # the agent's own clause after the wish is its own act
+    # a clause with a subject of its own after the wish is no part of it
     assert violations(tents, "You wanted heaters and I added them.", []) == {
+        (G, "add_extra")}
+    assert violations(tents, "You wanted heaters and they are added now.", []) == {
         (G, "add_extra")}
