@@ -2591,7 +2591,7 @@ def test_here_after_its_noun_hands_nothing_over() -> None:
                       []) == set()
     # "Here is / Okay, here are" opening the clause still hands data over
     for text in ("Here is the rota for Friday: Ana 9-11, Bo 11-1.",
-                 "Okay, here are the rota slots for Friday: Ana 9-11, Bo 11-1."):
+                 "Okay here are the rota slots for Friday: Ana 9-11, Bo 11-1."):
         assert violations(station, text, []) == {(G, "get_rota")}, text
 
 
