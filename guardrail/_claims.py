@@ -1749,23 +1749,9 @@ class _Analysis:
         return any((hit := self.lex._lemma(w)) is not None and hit[0] in lemmas
                    for w in _alnum_words(key))
 
-    def _in_data(self, name: str) -> bool:
-        """Does a call's arguments or result hold ``name`` as a value or a word
-        of one (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
-        word = re.compile(r"(?<![a-z0-9])" + re.escape(name.lower()) + r"(?![a-z0-9])")
-        for r in self.receipts:
-            try:
-                data = (r.arguments, r.result)
-            except Exception:
-                continue
-            for _, v in _leaves(data):
-                if isinstance(v, str) and word.search(v[:200].lower()):
-                    return True
-        return False
-
     def _in_text(self, value: str, ri: int | None = None) -> bool:
         """Does a call's data (call ``ri``, or any), at any depth, hold ``value``
-        as a word?"""
+        as a word (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
         if self._data_text is None:
             parts: list[str] = []
             for r in self.receipts:
@@ -2319,12 +2305,12 @@ class _Analysis:
             if not self._ok(ri):
                 continue
             oks.append(ri)
+            ti = self._tool_at(ri)
+            if ti is None or not self.lex._tools[ti].is_read:
+                continue
             try:
-                ti = self.lex._by_key.get(_name_key(str(r.tool)))
                 args = r.arguments
             except Exception:
-                continue
-            if ti is None or not self.lex._tools[ti].is_read:
                 continue
             for v in _arg_values(args):
                 if _is_code(v):
@@ -2610,7 +2596,7 @@ class _Analysis:
                     i = b
                     continue
                 how, end_tok = framing
-                if self._blocked(cl, toks, a) or (ti is None and self._in_data(written)):
+                if self._blocked(cl, toks, a) or (ti is None and self._in_text(written)):
                     # a name a call's data holds ("via FedEx" after a result with
                     # {"carrier": "FedEx"}) is the data's, not a tool the agent used
                     i = b
