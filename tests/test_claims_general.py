@@ -2606,3 +2606,14 @@ def test_a_wish_spans_its_coordinated_objects() -> None:
         (G, "add_extra")}
     assert violations(tents, "You wanted heaters and they are added now.", []) == {
         (G, "add_extra")}
+
+
+def test_a_name_the_calls_data_holds_is_that_data_not_a_tool() -> None:
+    payments: Tools = [("get_payment", "A payment record: amount, gateway, status"),
+                       ("refund_payment", "Refund a payment")]
+    reply = "Your payment was settled via PayWell on Tuesday."
+    read = [R("get_payment", True, {"id": "P-9"}, {"gateway": "PayWell", "status": "settled"})]
+    assert violations(payments, reply, read) == set()
+    # a name no call's data holds is a system the agent says it used
+    other = [R("get_payment", True, {"id": "P-9"}, {"gateway": "Stripe", "status": "settled"})]
+    assert violations(payments, reply, other) == {(H, "PayWell")}
