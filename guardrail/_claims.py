@@ -3772,6 +3772,8 @@ class _Analysis:
         for xi in range(i + 1, min(nw, i + 7)):
             if lows[xi] in ("and", "but", "so", "then", "i", "we", "which", "who"):
                 break  # "archived in the eTMF by K. Lindqvist", not a later clause
+            if lows[xi] == "by" and lows[xi - 2] == "as" and xi - 2 > i:
+                break  # "renewed as requested by Dana": Dana asked, the agent did it
             if lows[xi] == "by" and xi + 1 < nw and lows[xi + 1] not in _WEEKDAYS and (
                 lows[xi + 1] not in _MONTHS
             ) and (

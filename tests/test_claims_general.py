@@ -2617,3 +2617,13 @@ def test_a_name_the_calls_data_holds_is_that_data_not_a_tool() -> None:
     # a name no call's data holds is a system the agent says it used
     other = [R("get_payment", True, {"id": "P-9"}, {"gateway": "Stripe", "status": "settled"})]
     assert violations(payments, reply, other) == {(H, "PayWell")}
+
+
+def test_by_someone_after_a_later_clause_or_as_asked_leaves_the_act_the_agents() -> None:
+    leases: Tools = [("renew_lease", "Renew a tenant's lease"), ("get_lease", "Read a lease")]
+    # done by someone else
+    assert violations(leases, "Lease LS-4 was renewed by Dana.", []) == set()
+    # "by Dana" in a relative clause, or after "as requested", names who asked or signs next
+    for text in ("Lease LS-4 was renewed which the landlord wanted signed by Dana.",
+                 "Lease LS-4 was renewed as requested by Dana."):
+        assert violations(leases, text, []) == {(G, "renew_lease")}, text
