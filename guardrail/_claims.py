@@ -3152,6 +3152,13 @@ class _Analysis:
         if k < len(clauses) and clauses[k].opener == ":":
             toks = toks + clauses[k].toks  # "Voided: INV-3340, INV-3341"
             k += 1
+            if k < len(clauses) and clauses[k].opener == "—":
+                # "Cancelled: Noah — Tue 10:00 (L-7002)": the id in brackets
+                # after the dash is the listed item's own
+                d = clauses[k].toks
+                toks = toks + [t for j, t in enumerate(d) if 0 < j < len(d) - 1 and (
+                    d[j - 1].text.endswith("(") and d[j + 1].text.startswith(")")
+                    and t.kind == "w" and _is_code(t.text))]
         while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
             clauses[k]
         ):

@@ -2627,3 +2627,14 @@ def test_by_someone_after_a_later_clause_or_as_asked_leaves_the_act_the_agents()
     for text in ("Lease LS-4 was renewed which the landlord wanted signed by Dana.",
                  "Lease LS-4 was renewed as requested by Dana."):
         assert violations(leases, text, []) == {(G, "renew_lease")}, text
+
+
+def test_an_id_in_brackets_after_a_status_dash_names_the_listed_item() -> None:
+    classes: Tools = [("cancel_class", "Cancel one class booking"),
+                      ("list_classes", "List class bookings")]
+    one = [R("cancel_class", True, {"booking_id": "CB-3101"}, {"cancelled": True})]
+    reply = ("Cancelled: Priya — Thu 18:00 wheel throwing (CB-3101)\n"
+             "Cancelled: Marco — Thu 18:00 wheel throwing (CB-3102)")
+    assert violations(classes, reply, one) == {(G, "cancel_class")}
+    both = [*one, R("cancel_class", True, {"booking_id": "CB-3102"}, {"cancelled": True})]
+    assert violations(classes, reply, both) == set()
