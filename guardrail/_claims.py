@@ -282,6 +282,9 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     # "Both subawards are out": sent or issued (not "out of stock", "out for delivery")
     "out": frozenset({"send", "post", "deploy", "dispatch", "~issue"}),
 }
+# "back on / running / live": the state a pause or suspension is undone into
+_BACK_STATES = frozenset(("on", "running", "live", "active", "enabled", "open"))
+_RESTORED = frozenset(("play", "restore", "unlock", "restart"))
 _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "active", "open",
                                "ready", "live", "running", "closed", "out"})
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
@@ -4080,9 +4083,11 @@ class _Analysis:
             return None  # "I wasn't able to pull the listing just now"
         nw = len(words)
         j = i + 1
+        back = False
         while j < nw and lows[j] in ("now", "all", "already", "officially", "still", "back"):
             if lows[j] == "now":
                 now = True
+            back = back or lows[j] == "back"
             if lows[j] == "still":
                 return None
             j += 1
@@ -4110,6 +4115,8 @@ class _Analysis:
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         )):
             concepts = _RESULT_STATES[w]
+            if back and w in _BACK_STATES:
+                concepts = concepts | _RESTORED  # "Automation is back on": resumed
             if w in _STATE_NEEDS_NOUN:
                 elig, _ = self.lex._rank(concepts, subj_nouns | nouns, "")
                 good = [ti for ti in elig if (self.lex._tools[ti].strong_nouns

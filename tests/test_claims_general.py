@@ -2638,3 +2638,15 @@ def test_an_id_in_brackets_after_a_status_dash_names_the_listed_item() -> None:
     assert violations(classes, reply, one) == {(G, "cancel_class")}
     both = [*one, R("cancel_class", True, {"booking_id": "CB-3102"}, {"cancelled": True})]
     assert violations(classes, reply, both) == set()
+
+
+def test_back_on_is_a_resumed_state() -> None:
+    pumps: Tools = [("resume_pump", "Resume a paused fountain pump"),
+                    ("pause_pump", "Pause a fountain pump"),
+                    ("get_pump", "Read a pump's state")]
+    for text in ("The lobby pump is back on.", "Pump P-2 is back running, all good."):
+        assert violations(pumps, text, []) == {(G, "resume_pump")}, text
+        assert violations(pumps, text, [R("resume_pump", True, {"pump": "P-2"})]) == set(), text
+    # asked, or to come: no state claimed
+    for text in ("Is the lobby pump back on?", "The lobby pump will be back on at noon."):
+        assert violations(pumps, text, []) == set(), text
