@@ -282,6 +282,10 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     # "Both subawards are out": sent or issued (not "out of stock", "out for delivery")
     "out": frozenset({"send", "post", "deploy", "dispatch", "~issue"}),
 }
+# what a person or item is "off" once removed: "off the Sunday roster"
+_ROSTERS = frozenset(map(noun_key, (
+    "roster rota list waitlist schedule calendar team lineup register rolls "
+    "mailing payroll books").split()))
 # "back on / running / live": the state a pause or suspension is undone into
 _BACK_STATES = frozenset(("on", "running", "live", "active", "enabled", "open"))
 _RESTORED = frozenset(("play", "restore", "unlock", "restart"))
@@ -4160,6 +4164,15 @@ class _Analysis:
                                                 ["the", "books"], ["the", "rota"],
                                                 ["the", "diary"], ["your", "calendar"]):
             return _Claim(start, end, frozenset({"schedule", "book"}), nouns, cues=cues)
+        # "Marcus is off the Sunday roster": taken off what holds him
+        if w == "off" and j + 2 < nw and lows[j + 1] in ("the", "your", "our", "this", "that") and (
+            any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 6])
+        ):
+            concepts = frozenset({"delete", "cancel", "unsubscribe"})
+            elig, _ = self.lex._rank(concepts, nouns, "")
+            if not any(not self.lex._tools[ti].is_read for ti in elig):
+                return None  # with no tool that removes, a state read from the roster
+            return _Claim(start, end, concepts, nouns, cues=cues)
         # "your boarding passes are in your inbox": sent
         if w == "in" and lows[j + 1: j + 2] and lows[j + 1] in _HOLDERS and lows[j + 2: j + 3] in (
             ["inbox"], ["mailbox"], ["email"], ["e-mail"]

@@ -2650,3 +2650,19 @@ def test_back_on_is_a_resumed_state() -> None:
     # asked, or to come: no state claimed
     for text in ("Is the lobby pump back on?", "The lobby pump will be back on at noon."):
         assert violations(pumps, text, []) == set(), text
+
+
+def test_off_the_roster_is_a_removal() -> None:
+    shifts: Tools = [("unenroll_volunteer", "Remove a volunteer from a shift"),
+                     ("get_rota", "Read the rota")]
+    for text in ("Jo is off the Friday rota now.", "Done - Jo is off the rota."):
+        assert violations(shifts, text, []) == {(G, "unenroll_volunteer")}, text
+    assert violations(shifts, "Jo is off the rota.", [R("unenroll_volunteer", True, {"name": "Jo"})]
+                      ) == set()
+    for text in ("Is Jo off the Friday rota?", "Jo will be off the rota from June.",
+                 "Jo is off the hook for Friday."):
+        assert violations(shifts, text, []) == set(), text
+    # with no tool that removes anyone, it is a state read from the rota
+    reading: Tools = [("get_rota", "Read the rota"), ("send_note", "Email a volunteer")]
+    assert violations(reading, "Jo is off the Friday rota - Ana covers.",
+                      [R("get_rota", True, {"day": "Fri"}, {"shifts": [{"name": "Ana"}]})]) == set()
