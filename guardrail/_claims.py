@@ -3479,7 +3479,7 @@ class _Analysis:
                     and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
             lined = {NOMINALS.get(noun_key(x), "") for x in lows[max(0, i - 4): i]}
             concepts = frozenset(acts[:1] or lined & _SENT_THINGS) or concepts_of(lemma)
-        elif lemma == "mark":
+        elif lemma in ("mark", "flag"):
             tail = lows[i + 1: i + 9]
             sw = tail[1] if tail[:1] == ["as"] and len(tail) > 1 else tail[0] if tail else ""
             hl = self.lex._lemma(sw) if sw.endswith(("ed", "en", "wn")) else None
@@ -3491,6 +3491,14 @@ class _Analysis:
                 concepts = state | {"update"}
             elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
                 concepts = frozenset({"update"})  # "has been marked failed"
+            elif sw and any(
+                not self.lex._tools[ti].is_read and sw in self.lex._tools[ti].state_words
+                for ti in self.lex._by_noun.get(noun_key(sw), ())
+            ):
+                # "it's flagged rush now": set to a value a tool's description names
+                concepts = frozenset({"update"})
+            if not concepts:
+                concepts = concepts_of(lemma)
         elif lemma == "list" and form != "ing" and any(
             "listing" in self.lex._tools[ti].strong_nouns and not self.lex._tools[ti].is_read
             for ti in self.lex._by_noun.get("listing", ())

@@ -2666,3 +2666,13 @@ def test_off_the_roster_is_a_removal() -> None:
     reading: Tools = [("get_rota", "Read the rota"), ("send_note", "Email a volunteer")]
     assert violations(reading, "Jo is off the Friday rota - Ana covers.",
                       [R("get_rota", True, {"day": "Fri"}, {"shifts": [{"name": "Ana"}]})]) == set()
+
+
+def test_marked_or_flagged_with_a_value_a_tool_sets() -> None:
+    tickets: Tools = [("set_priority", "Set ticket priority, normal or urgent"),
+                      ("send_msg", "Email the customer")]
+    for text in ("Ticket 88 is flagged urgent now.", "I've marked it urgent."):
+        assert violations(tickets, text, []) == {(G, "set_priority")}, text
+        assert violations(tickets, text, [R("set_priority", True, {"ticket": 88})]) == set()
+    # a flag with no value any tool sets is no act of these tools
+    assert violations(tickets, "Ticket 88 is flagged for the morning.", []) == set()
