@@ -2056,6 +2056,15 @@ class _Analysis:
                     # a note of the result repeated (near) word for word: data read back
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
+        if best_other is None and not failed_elig and claim.lemma and not elig:
+            for ri in range(len(self.receipts)):
+                if not self._ok(ri) and self._echoes(ri, claim) and not _NEGATIONS & set(
+                    self._result_prose(ri).split()
+                ):
+                    # "Round 4 pairings are already published" after a withdrawal
+                    # failed with "Round 4 pairings already published": the reason
+                    # the call gave, reported
+                    return
         if claim.evidence and best_other is None and not failed_elig:
             for ri in range(len(self.receipts)):
                 if self._ok(ri) and self._says(ri, claim.evidence) and (
@@ -3648,7 +3657,8 @@ class _Analysis:
             if not concepts and ("~" + lemma) in self.lex._by_concept_name:
                 # "issued a meal voucher": the light verb is the action of a tool
                 # named for it, when the object is that tool's own noun
-                objs = {noun_key(x) for x in after + before}
+                # ("Byes for the whole round have been issued": the subject, however long)
+                objs = {noun_key(x) for x in after + (lows[:i] if before else [])}
                 if any(self.lex._tools[ti].strong_nouns & objs
                        for ti in self.lex._by_concept_name["~" + lemma]):
                     concepts = frozenset({"~" + lemma})

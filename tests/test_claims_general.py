@@ -2676,3 +2676,26 @@ def test_marked_or_flagged_with_a_value_a_tool_sets() -> None:
         assert violations(tickets, text, [R("set_priority", True, {"ticket": 88})]) == set()
     # a flag with no value any tool sets is no act of these tools
     assert violations(tickets, "Ticket 88 is flagged for the morning.", []) == set()
+
+
+def test_the_reason_a_failed_call_gave_is_reported_not_claimed() -> None:
+    entries: Tools = [("withdraw_entry", "Withdraw a horse from a race"),
+                      ("get_card", "Read the race card")]
+    failed = [R("withdraw_entry", False, {"horse": "Bluebell"},
+                {"error": "Race card already printed; withdrawal needs steward sign-off"})]
+    reply = ("I couldn't withdraw Bluebell. The race card is already printed, so a steward "
+             "has to sign off first.")
+    assert violations(entries, reply, failed) == set()
+    # a call that failed saying it could not do the thing backs no one's state
+    refused = [R("withdraw_entry", False, {"horse": "Bluebell"},
+                 {"error": "card not printed yet; cannot withdraw"})]
+    assert violations(entries, "The race card is already printed.", refused) == {(G, None)}
+
+
+def test_a_long_subject_names_what_a_light_verb_tool_issues() -> None:
+    league: Tools = [("issue_bye", "Issue a bye to a player for a round"),
+                     ("pair_round", "Pair the next round")]
+    for text in ("Byes for the whole of round 5 have been issued.",
+                 "Half-point byes for the last round were issued to Kim."):
+        assert violations(league, text, []) == {(G, "issue_bye")}, text
+        assert violations(league, text, [R("issue_bye", True, {"player": "Kim"})]) == set()
