@@ -1870,6 +1870,18 @@ class _Analysis:
             found = asked
         return found[0] if len(found) == 1 else None
 
+    def _by_own_noun(self, claim: _Claim) -> int | None:
+        """The one tool that makes the thing a verb is named for, when no tool's
+        verb fits ("The Patel job is invoiced" -> IssueInvoice, whose noun is
+        the invoice); a tool that undoes things never takes it."""
+        if not claim.lemma or claim.concepts & _UNDOING:
+            return None
+        found = [ti for ti in self.lex._by_noun.get(noun_key(claim.lemma), ())[:64]
+                 if not self.lex._tools[ti].is_read
+                 and noun_key(claim.lemma) in self.lex._tools[ti].strong_nouns
+                 and not self.lex._tools[ti].name_concepts & _UNDOING]
+        return found[0] if len(found) == 1 else None
+
     def _names(self, ri: int, cue: str, *, result_only: bool = False) -> bool:
         """Do the receipt's arguments or result (or, ``result_only``, its result)
         name the object ``cue`` names?"""
@@ -1971,6 +1983,8 @@ class _Analysis:
             elig = [claim.explicit]
         elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
+            if fb is None:
+                fb = self._by_own_noun(claim)
             if fb is not None:
                 elig = [fb]
         elig_set = set(elig)

@@ -2699,3 +2699,16 @@ def test_a_long_subject_names_what_a_light_verb_tool_issues() -> None:
                  "Half-point byes for the last round were issued to Kim."):
         assert violations(league, text, []) == {(G, "issue_bye")}, text
         assert violations(league, text, [R("issue_bye", True, {"player": "Kim"})]) == set()
+
+
+def test_a_verb_named_for_a_tools_thing_is_that_tools_act() -> None:
+    billing: Tools = [("IssueInvoice", "Create and issue a customer invoice for a job"),
+                      ("void_invoice", "Void an issued invoice"),
+                      ("get_invoice", "Fetch an invoice")]
+    for text in ("The Ortiz job is invoiced.", "I invoiced the Ortiz job for $90."):
+        assert violations(billing, text, []) == {(G, "IssueInvoice")}, text
+        assert violations(billing, text, [R("IssueInvoice", True, {"job": "Ortiz"})]) == set()
+    # two tools that make one: no telling which
+    two: Tools = [("draft_invoice", "Create a draft invoice"),
+                  ("issue_invoice", "Issue an invoice")]
+    assert violations(two, "The Ortiz job is invoiced.", []) == set()
