@@ -1448,8 +1448,8 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("advice", "asked", "money", "nouns", "question", "read_tool", "reported",
-                 "user_did", "verbs")
+    __slots__ = ("advice", "asked", "given", "money", "nouns", "question", "read_tool",
+                 "reported", "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1460,6 +1460,8 @@ class _Request:
         # verbs the question reports as done or names as a state ("how many got
         # decommissioned", "in quarantine"), not ones it asks for
         self.reported: set[str] = set()
+        # states the user gives their objects ("the cancelled February tuning")
+        self.given: set[str] = set()
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -1470,6 +1472,8 @@ class _Request:
             prev = lows[i - 1] if i else ""
             if form == "past" or (form == "base" and (prev in _PREPOSITIONS or prev in ARTICLES)):
                 self.reported.add(lemma)
+                if form == "past" and (prev in ARTICLES or prev in _HOLDERS):
+                    self.given.add(lemma)
             if lemma == "tell" and form == "base" and set(lows[i + 1: i + 3]) & {"me", "us"} and (
                 set(lows[i + 2: i + 4]) & _WH_WORDS or "if" in lows[i + 2: i + 4]
             ):
@@ -3116,6 +3120,9 @@ class _Analysis:
                     continue
                 if c.concepts & req.user_did:
                     continue  # "so your phone cancellation went through"
+                if c.lemma in req.given and not fresh and not c.concepts & req.asked:
+                    continue  # "the tuning that was cancelled in February": as the user said
+
                 if c.explicit is not None:
                     kept.append(c)
                     continue

@@ -2712,3 +2712,16 @@ def test_a_verb_named_for_a_tools_thing_is_that_tools_act() -> None:
     two: Tools = [("draft_invoice", "Create a draft invoice"),
                   ("issue_invoice", "Issue an invoice")]
     assert violations(two, "The Ortiz job is invoiced.", []) == set()
+
+
+def test_a_state_the_user_gave_their_object_is_theirs_to_give() -> None:
+    visits: Tools = [("book_visit", "Book a service visit"),
+                     ("cancel_visit", "Cancel a scheduled visit")]
+    booked = [R("book_visit", True, {"date": "2025-03-06"}, {"visit_id": "V-31"})]
+    reply = "You're booked for March 6 (V-31), in place of the visit that was cancelled in May."
+    assert with_request(visits, reply, booked,
+                        "Rebook the cancelled May visit for next week.") == set()
+    # unless the user asked for it to be done
+    assert with_request(visits, reply, booked,
+                        "Cancel the May visit and book one for next week.") == {
+        (G, "cancel_visit")}
