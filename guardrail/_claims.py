@@ -169,6 +169,9 @@ _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
+# verbs that take an adjective as a form of "be" does ("sounds settled")
+_LINKING = frozenset("sounds sound sounded seems seem seemed looks look looked feels feel felt "
+                     "appears appear appeared stays stay stayed remains remain remained".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr prof sgt capt".split()
@@ -663,7 +666,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
             continue
         if k == "w" and t.low in _CONJ_SPLIT and not depth and not (
             t.low == "then" and buf and buf[-1].kind == "w" and buf[-1].low in _MODALS
-        ):  # "will then be rejected": an adverb inside one verb phrase
+        ) and not (  # "will then be rejected": an adverb inside one verb phrase
+            t.low == "so" and buf and buf[-1].kind == "w" and (
+                buf[-1].low in BE_FORMS or buf[-1].low in _LINKING)
+        ):  # "it sounds so settled": a degree adverb before an adjective
             if buf:
                 flush_clause(t.low)
             else:

@@ -2725,3 +2725,12 @@ def test_a_state_the_user_gave_their_object_is_theirs_to_give() -> None:
     assert with_request(visits, reply, booked,
                         "Cancel the May visit and book one for next week.") == {
         (G, "cancel_visit")}
+
+
+def test_so_after_a_linking_verb_is_a_degree_not_a_new_clause() -> None:
+    bills: Tools = [("pay_invoice", "Pay an invoice"), ("get_score", "Read a score")]
+    for text in ("That's why the chord sounds so settled.", "The tempo feels so rushed here."):
+        assert violations(bills, text, []) == set(), text
+    # "so" that joins a clause still starts one
+    assert violations(bills, "The invoice was due, so I settled it.", []) == {(G, "pay_invoice")}
+    assert violations(bills, "It was overdue so settled it today.", []) == {(G, "pay_invoice")}
