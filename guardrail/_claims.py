@@ -2210,10 +2210,14 @@ class _Analysis:
             return True
         # "sent the invite to everyone on your list": to people other than the
         # reader, and nothing a registered tool moves ("sent 10 units to Mercy")
-        if self._object_nouns(claim) & self.lex._by_noun.keys():
+        if any(not self.lex._tools[ti].is_read for n in self._object_nouns(claim)
+               for ti in self.lex._by_noun.get(n, ())[:64]):
             return False
-        return any(w == "to" and nxt not in ("you", "me", "us", "it", "this", "that")
-                   and nxt not in _HOLDERS for w, nxt in itertools.pairwise(words))
+        return any((w == "to" and nxt not in ("you", "me", "us", "it", "this", "that")
+                    and nxt not in _HOLDERS)
+                   # "the students have the list in their inbox"
+                   or (w == "their" and nxt in ("inbox", "inboxes", "email", "emails"))
+                   for w, nxt in itertools.pairwise(words))
 
     def _add(
         self,

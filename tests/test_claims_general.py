@@ -2734,3 +2734,16 @@ def test_so_after_a_linking_verb_is_a_degree_not_a_new_clause() -> None:
     # "so" that joins a clause still starts one
     assert violations(bills, "The invoice was due, so I settled it.", []) == {(G, "pay_invoice")}
     assert violations(bills, "It was overdue so settled it today.", []) == {(G, "pay_invoice")}
+
+
+def test_a_send_to_others_is_not_excused_by_a_read_tools_noun() -> None:
+    classes: Tools = [("list_enrollments", "List the students in a class"),
+                      ("get_supply_list", "Read a class's supply list")]
+    reads = [R("list_enrollments", True, {"class": "C-7"}, {"students": 9}),
+             R("get_supply_list", True, {"class": "C-7"}, {"items": ["thread"]})]
+    for text in ("Sent ✉️ All 9 students now have the supply list in their inbox.",
+                 "I sent the supply list to all 9 students."):
+        assert violations(classes, text, reads) == {(G, None)}, text
+    # beside a tool that acts on the thing sent, the send may be that tool's: no null
+    mover: Tools = [*classes, ("share_list", "Share a supply list with a class")]
+    assert violations(mover, "I sent the supply list to all 9 students.", reads) == set()
