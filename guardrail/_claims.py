@@ -2208,6 +2208,10 @@ class _Analysis:
         words = _alnum_words(span.lower())
         if _ADDRESS_RE.search(span) or {"mail", "post", "fax", "courier", "sms"} & set(words):
             return True
+        # "I've sent Kofi back out with the baguettes": a person sent on an errand
+        if re.search(r"\bsen[dt]s?\s+[A-Z][a-z]+\s+(?:back\s+)?(?:out|over|round|across|along)\b",
+                     span):
+            return True
         # "sent the invite to everyone on your list": to people other than the
         # reader, and nothing a registered tool moves ("sent 10 units to Mercy")
         if any(not self.lex._tools[ti].is_read for n in self._object_nouns(claim)

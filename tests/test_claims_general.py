@@ -2747,3 +2747,13 @@ def test_a_send_to_others_is_not_excused_by_a_read_tools_noun() -> None:
     # beside a tool that acts on the thing sent, the send may be that tool's: no null
     mover: Tools = [*classes, ("share_list", "Share a supply list with a class")]
     assert violations(mover, "I sent the supply list to all 9 students.", reads) == set()
+
+
+def test_a_person_sent_out_on_an_errand_is_a_real_world_act() -> None:
+    orders: Tools = [("get_order", "Fetch an order"), ("issue_credit", "Issue a credit note")]
+    read = [R("get_order", True, {"order": "W-9"}, {"driver": "Lena"})]
+    for text in ("I've sent Lena back out with the two missing trays.",
+                 "I sent Lena over with the trays."):
+        assert violations(orders, text, read) == {(G, None)}, text
+    # sending the reader something, or a person's name as the thing sent, is not it
+    assert violations(orders, "I sent you Lena's number earlier.", read) == set()
