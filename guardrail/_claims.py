@@ -2404,8 +2404,15 @@ class _Analysis:
         assert req is not None
         nouns = self._reply_nouns | req.nouns
         found = self.lex._read_tool_for(nouns, 3)
-        if found is not None or self.receipts:
+        if found is not None:
             return found
+        if self.receipts:
+            # only failed calls, one of them a read: the read that was to answer
+            tried = {ti for ri in range(len(self.receipts))
+                     if (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read}
+            if len(tried) == 1 and not any(self._ok(ri) for ri in range(len(self.receipts))):
+                return tried.pop()
+            return None
         # nothing ran at all: the best match by nouns, the question's own verb
         # ("find an in-network cardiologist" -> find_providers), and a list
         # answer for a tool that lists
