@@ -4215,6 +4215,12 @@ class _Analysis:
             acts = {nominal_concept(x) for x in subj_nouns} - {None, READ_CONCEPT}
             fits = sorted({ti for a in acts for ti in self.lex._by_concept_name.get(str(a), ())
                            if not self.lex._tools[ti].is_read})
+            if not fits:
+                # "Reyes's round 6 bye is in": put in by the one tool that makes it
+                fits = sorted({ti for nn in subj_nouns for ti in self.lex._by_noun.get(nn, ())[:64]
+                               if not self.lex._tools[ti].is_read
+                               and nn in self.lex._tools[ti].strong_nouns
+                               and not self.lex._tools[ti].name_concepts & _UNDOING})
             if len(fits) == 1:
                 return _Claim(start, end, frozenset(self.lex._tools[fits[0]].name_concepts),
                               nouns, explicit=fits[0], cues=cues)

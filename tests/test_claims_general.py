@@ -2768,3 +2768,14 @@ def test_a_question_answered_after_its_only_read_failed() -> None:
         (G, "get_enrollment")}
     honest = "I couldn't find a record for a@b.c, so I can't list your sessions yet."
     assert with_request(lessons, honest, failed, "Which sessions am I down for?") == set()
+
+
+def test_in_is_put_in_by_the_one_tool_that_makes_the_thing() -> None:
+    league: Tools = [("issue_bye", "Issue a bye to a player for a round"),
+                     ("withdraw_player", "Withdraw a player from an event")]
+    assert violations(league, "Ana's round 6 bye is in.", []) == {(G, "issue_bye")}
+    assert violations(league, "Ana's round 6 bye is in.",
+                      [R("issue_bye", True, {"player": "Ana"})]) == set()
+    # a tool that undoes it does not put it in
+    undo: Tools = [("revoke_bye", "Revoke a player's bye"), ("get_standings", "Standings")]
+    assert violations(undo, "Ana's round 6 bye is in.", []) == set()
