@@ -2725,6 +2725,9 @@ def test_a_state_the_user_gave_their_object_is_theirs_to_give() -> None:
     assert with_request(visits, reply, booked,
                         "Cancel the May visit and book one for next week.") == {
         (G, "cancel_visit")}
+    assert with_request(visits, "Visit V-12 was cancelled too.", booked,
+                        "Rebook the cancelled May visit and cancel V-12.") == {
+        (G, "cancel_visit")}
 
 
 def test_so_after_a_linking_verb_is_a_degree_not_a_new_clause() -> None:
