@@ -1886,11 +1886,15 @@ class _Analysis:
         the invoice); a tool that undoes things never takes it."""
         if not claim.lemma or claim.concepts & _UNDOING:
             return None
-        found = [ti for ti in self.lex._by_noun.get(noun_key(claim.lemma), ())[:64]
-                 if not self.lex._tools[ti].is_read
-                 and noun_key(claim.lemma) in self.lex._tools[ti].strong_nouns
-                 and not self.lex._tools[ti].name_concepts & _UNDOING]
-        return found[0] if len(found) == 1 else None
+        return self._maker_of({noun_key(claim.lemma)})
+
+    def _maker_of(self, nouns: set[str]) -> int | None:
+        """The one tool, neither a read nor one that undoes, whose own noun is
+        one of ``nouns`` (the bye of ``issue_bye``)."""
+        found = {ti for nn in nouns for ti in self.lex._by_noun.get(nn, ())[:64]
+                 if not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
+                 and not self.lex._tools[ti].name_concepts & _UNDOING}
+        return found.pop() if len(found) == 1 else None
 
     def _names(self, ri: int, cue: str, *, result_only: bool = False) -> bool:
         """Do the receipt's arguments or result (or, ``result_only``, its result)
@@ -3143,7 +3147,6 @@ class _Analysis:
                     continue  # "so your phone cancellation went through"
                 if c.lemma in req.given and not fresh and not c.concepts & req.asked:
                     continue  # "the tuning that was cancelled in February": as the user said
-
                 if c.explicit is not None:
                     kept.append(c)
                     continue
@@ -3544,7 +3547,7 @@ class _Analysis:
                 concepts = frozenset({"update"})  # "has been marked failed"
             elif sw and any(
                 not self.lex._tools[ti].is_read and sw in self.lex._tools[ti].state_words
-                for ti in self.lex._by_noun.get(noun_key(sw), ())
+                for ti in self.lex._by_noun.get(noun_key(sw), ())[:64]
             ):
                 # "it's flagged rush now": set to a value a tool's description names
                 concepts = frozenset({"update"})
@@ -4215,12 +4218,8 @@ class _Analysis:
             acts = {nominal_concept(x) for x in subj_nouns} - {None, READ_CONCEPT}
             fits = sorted({ti for a in acts for ti in self.lex._by_concept_name.get(str(a), ())
                            if not self.lex._tools[ti].is_read})
-            if not fits:
-                # "Reyes's round 6 bye is in": put in by the one tool that makes it
-                fits = sorted({ti for nn in subj_nouns for ti in self.lex._by_noun.get(nn, ())[:64]
-                               if not self.lex._tools[ti].is_read
-                               and nn in self.lex._tools[ti].strong_nouns
-                               and not self.lex._tools[ti].name_concepts & _UNDOING})
+            if not fits and (maker := self._maker_of(subj_nouns)) is not None:
+                fits = [maker]  # "Reyes's round 6 bye is in": by the one tool that makes it
             if len(fits) == 1:
                 return _Claim(start, end, frozenset(self.lex._tools[fits[0]].name_concepts),
                               nouns, explicit=fits[0], cues=cues)
