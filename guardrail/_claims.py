@@ -3545,14 +3545,17 @@ class _Analysis:
                 concepts = state | {"update"}
             elif "as" in tail or (tail and tail[0] in _FAILURE_WORDS):
                 concepts = frozenset({"update"})  # "has been marked failed"
-            elif sw and any(
-                not self.lex._tools[ti].is_read and sw in self.lex._tools[ti].state_words
-                for ti in self.lex._by_noun.get(noun_key(sw), ())[:64]
+            elif any(
+                not self.lex._tools[ti].is_read and x in self.lex._tools[ti].state_words
+                and x not in self.lex._tools[ti].strong_nouns
+                for x in tail[:3] if x not in _OBJECT_LEADS
+                for ti in self.lex._by_noun.get(noun_key(x), ())[:64]
             ):
-                # "it's flagged rush now": set to a value a tool's description names
+                # "it's flagged rush now", "marked it urgent": set to a value a tool's
+                # description names (not its object: "marked task 4 in red")
                 concepts = frozenset({"update"})
-            if not concepts:
-                concepts = concepts_of(lemma)
+            if not concepts and lemma == "flag":
+                concepts = concepts_of(lemma)  # "flagged it for review"; a bare "marked" is no act
         elif lemma == "list" and form != "ing" and any(
             "listing" in self.lex._tools[ti].strong_nouns and not self.lex._tools[ti].is_read
             for ti in self.lex._by_noun.get("listing", ())

@@ -2674,8 +2674,10 @@ def test_marked_or_flagged_with_a_value_a_tool_sets() -> None:
     for text in ("Ticket 88 is flagged urgent now.", "I've marked it urgent."):
         assert violations(tickets, text, []) == {(G, "set_priority")}, text
         assert violations(tickets, text, [R("set_priority", True, {"ticket": 88})]) == set()
-    # a flag with no value any tool sets is no act of these tools
-    assert violations(tickets, "Ticket 88 is flagged for the morning.", []) == set()
+    # a flag with no value any tool sets is no act of these tools; "marked" alone is no act
+    for text in ("Ticket 88 is flagged for the morning.", "I marked the page for you.",
+                 "Ticket 88 is marked.", "I marked ticket 88 in red."):
+        assert violations(tickets, text, []) == set(), text
 
 
 def test_the_reason_a_failed_call_gave_is_reported_not_claimed() -> None:
