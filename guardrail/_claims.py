@@ -1863,17 +1863,8 @@ class _Analysis:
                 # "Conservation has been notified": by the one tool that reaches it
                 or claim.lemma in ("notify", "inform", "alert")):
             return None  # a specific verb no tool performs ("downloaded"): no tool
-        content = self._object_nouns(claim)
-        negative = bool(claim.concepts & _UNDOING)
-        found: list[int] = []
-        for nn in content:
-            for ti in lex._by_noun.get(nn, ())[:64]:
-                td = lex._tools[ti]
-                if td.is_read or nn not in td.strong_nouns or ti in found:
-                    continue
-                if not negative and td.name_concepts & _UNDOING:
-                    continue
-                found.append(ti)
+        found = sorted(self._makers(self._object_nouns(claim),
+                                    undoing=bool(claim.concepts & _UNDOING)))
         if len(found) > 1 and self.request is not None:
             asked = [ti for ti in found if lex._tools[ti].name_concepts & self.request.asked
                      or any(c.startswith("~") for c in lex._tools[ti].name_concepts)]
@@ -1888,12 +1879,16 @@ class _Analysis:
             return None
         return self._maker_of({noun_key(claim.lemma)})
 
+    def _makers(self, nouns: set[str], *, undoing: bool = False) -> set[int]:
+        """The tools other than reads whose own noun is one of ``nouns`` (the bye
+        of ``issue_bye``); tools that undo things only when ``undoing``."""
+        return {ti for nn in nouns for ti in self.lex._by_noun.get(nn, ())[:64]
+                if not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
+                and (undoing or not self.lex._tools[ti].name_concepts & _UNDOING)}
+
     def _maker_of(self, nouns: set[str]) -> int | None:
-        """The one tool, neither a read nor one that undoes, whose own noun is
-        one of ``nouns`` (the bye of ``issue_bye``)."""
-        found = {ti for nn in nouns for ti in self.lex._by_noun.get(nn, ())[:64]
-                 if not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns
-                 and not self.lex._tools[ti].name_concepts & _UNDOING}
+        """The one tool that makes what ``nouns`` name, if only one does."""
+        found = self._makers(nouns)
         return found.pop() if len(found) == 1 else None
 
     def _names(self, ri: int, cue: str, *, result_only: bool = False) -> bool:
