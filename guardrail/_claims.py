@@ -2783,9 +2783,11 @@ class _Analysis:
         prev2 = toks[j - 1].low if j >= 1 and toks[j - 1].kind == "w" else ""
         if prev == "to" and prev2 == "according":
             return "according", b
-        if prev in ("per",) and j == 0:
+        # "**Yardage:** per X": emphasis marks before the word still leave it first
+        first = j == 0 or all(t.kind == "p" and t.text[0] in "*_" for t in toks[:j])
+        if prev in ("per",) and first:
             return "according", b
-        if prev in ("via", "using") and j == 0 and cl.opener == "" and not self._blocked(
+        if prev in ("via", "using") and first and cl.opener in ("", ":") and not self._blocked(
             cl, toks, a
         ):
             return "according", b  # "Via CrowdMeter, the quietest time is ..."

@@ -2784,3 +2784,16 @@ def test_in_is_put_in_by_the_one_tool_that_makes_the_thing() -> None:
     # a tool that undoes it does not put it in
     undo: Tools = [("revoke_bye", "Revoke a player's bye"), ("get_standings", "Standings")]
     assert violations(undo, "Ana's round 6 bye is in.", []) == set()
+
+
+def test_per_or_via_after_a_bold_label_still_opens_the_sentence() -> None:
+    tools: Tools = [("get_tide_table", "High and low tides for a harbour")]
+    run = [R("get_tide_table", True, {"harbour": "Oban"}, {"high": "06:12"})]
+    assert violations(tools, "**Fuel:** per HarbourLedger, 40 litres are left in tank B.", run) == {
+        (H, "HarbourLedger")
+    }
+    assert violations(tools, "*Berths:* via MooringDesk, two are free.", run) == {
+        (H, "MooringDesk")
+    }
+    # a word before "per" still makes it a rate, not a source
+    assert violations(tools, "**Fuel:** 40 litres per HarbourLedger entry.", run) == set()
