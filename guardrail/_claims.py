@@ -3517,8 +3517,8 @@ class _Analysis:
             if not sent and not any(
                 self.lex._tools[ti].strong_nouns & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
-            ):
-                return None
+            ) and not (_to_recipients(words, i + 2) and not heads & _OUTAGES):
+                return None  # "went out to all 40 members": whatever it was, it was sent
             concepts = frozenset(sent) or concepts_of(phrasal)
         elif phrasal:
             concepts = concepts_of(phrasal) or concepts
@@ -4180,7 +4180,7 @@ class _Analysis:
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
-        )):
+        ) and not _to_recipients(words, j + 1)):
             concepts = _RESULT_STATES[w]
             if back and w in _BACK_STATES:
                 concepts = concepts | _RESTORED  # "Automation is back on": resumed
@@ -4574,6 +4574,22 @@ def _claimed_count(lows: list[str]) -> int:
 
 
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
+# what "goes out" without being sent: "the power went out to 300 homes"
+_OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
+                         "internet wifi signal service network cable phone phones".split()))
+_RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone everybody "
+                             "you him them".split())
+
+
+def _to_recipients(words: list[_Tok], j: int) -> bool:
+    """Does ``words[j]`` open "to" + people ("to the members list", "to all 40
+    parents", "to Dana")? A bare noun ("out to lunch", "out to sea") is not."""
+    if j + 1 >= len(words) or words[j].low != "to":
+        return False
+    nxt = words[j + 1]
+    return nxt.low in _RECIPIENT_LEADS or nxt.low.isdigit() or (
+        nxt.kind == "w" and nxt.text[:1].isupper() and nxt.low not in _STOP_NOUNS
+    )
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 

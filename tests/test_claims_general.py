@@ -2797,3 +2797,19 @@ def test_per_or_via_after_a_bold_label_still_opens_the_sentence() -> None:
     }
     # a word before "per" still makes it a rate, not a source
     assert violations(tools, "**Fuel:** 40 litres per HarbourLedger entry.", run) == set()
+
+
+def test_out_to_people_is_sent_whatever_the_thing_is_called() -> None:
+    tools: Tools = [("get_agenda", "Fetch a meeting agenda"),
+                    ("mail_bulletin", "Mail the weekly bulletin to a distribution group")]
+    run = [R("get_agenda", True, {"meeting": "AGM"}, {"items": 6})]
+    for reply in ("The AGM bulletin went out to all 40 trustees.",
+                  "This week's bulletin has gone out to the trustees.",
+                  "The bulletin is out to Dana and the committee."):
+        assert violations(tools, reply, run) == {(G, "mail_bulletin")}, reply
+    # no tool sends agendas: the same ghost with no tool as "I sent the agenda to ..."
+    assert violations(tools, "The AGM agenda went out to all 40 trustees.", run) == {(G, None)}
+    # out, but not sent: a bare noun after "to", nothing after "out", an outage
+    for reply in ("The AGM agenda went out.", "Dana is out to lunch until two.",
+                  "Power went out to 300 homes on Elm Street."):
+        assert violations(tools, reply, run) == set(), reply
