@@ -340,7 +340,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "send": frozenset({"email", "message", "post"}),
     "post": frozenset({"send", "comment", "message"}),
     "comment": frozenset({"post", "send"}),
-    "message": frozenset({"send"}),
+    "message": frozenset({"send", "notify"}),  # "pinged the client" by the tool that notifies
     "email": frozenset({"send"}),
     "notify": frozenset({"send", "email", "message"}),  # a decision sent to the authors
     "invite": frozenset({"share"}),
@@ -363,7 +363,8 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "restart": frozenset({"start"}),
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
-    "notify": frozenset({"send"}),
+    "notify": frozenset({"send", "email", "message"}),  # "Consignor notified" by email_customer
+    "message": frozenset({"notify"}),
     "pay": frozenset({"charge"}),
 }
 # verbs too general to name a tool's action without a matching noun

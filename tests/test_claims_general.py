@@ -2813,3 +2813,22 @@ def test_out_to_people_is_sent_whatever_the_thing_is_called() -> None:
     for reply in ("The AGM agenda went out.", "Dana is out to lunch until two.",
                   "Power went out to 300 homes on Elm Street."):
         assert violations(tools, reply, run) == set(), reply
+
+
+def test_notified_or_pinged_falls_to_the_tool_that_emails_or_notifies() -> None:
+    emailer: Tools = [("book_viewing", "Book a property viewing"),
+                      ("email_contact", "Email a tenant or landlord on file")]
+    assert violations(emailer, "✅ Landlord notified — she expects you at 4.", []) == {
+        (G, "email_contact")
+    }
+    notifier: Tools = [("notify_tenant", "Send the tenant an email update"),
+                       ("get_lease", "Lease details")]
+    assert violations(notifier, "I pinged them on the portal so they can sign.", []) == {
+        (G, "notify_tenant")
+    }
+    # with the call on record, both are backed
+    assert violations(notifier, "I pinged them on the portal so they can sign.",
+                      [R("notify_tenant", True, {"tenant": "T-4"}, {"sent": True})]) == set()
+    # two tools that email and no noun to choose: no tool is blamed by name
+    two: Tools = [*emailer, ("email_vendor", "Email a supplier")]
+    assert violations(two, "Notified — she expects you at 4.", []) == {(G, None)}
