@@ -3584,6 +3584,10 @@ class _Analysis:
         )
         if prev in ("to",) and not purpose:
             return None
+        if (prev in ("while", "whilst") or (k < 0 and cl.opener in ("while", "whilst"))) and (
+            form == "past"
+        ):
+            return None  # "credits are kept while paused": (it is) paused, a condition
         if i and lows[i - 1] in ("fully", "completely") and lemma in _CAPACITY_VERBS:
             return None  # "Laser cutter: fully booked": no room left, a state of the data
         if prev in _DETERMINERS and prev not in ("all", "both"):
@@ -3614,6 +3618,10 @@ class _Analysis:
         if passive and prev == "'s" and lows[i + 1: i + 2] and lows[i + 1] in _OBJECT_LEADS:
             # "St. Luke's confirmed the transfusions": has confirmed them, not is
             passive, perfect = False, True
+        if lemma == "bounce" and k >= 0 and not passive and not perfect and (
+            prev not in _FIRST_PERSON
+        ):
+            return None  # "the first submission bounced": it was refused, nothing restarted
         if prev.endswith("'d") and form == "base":
             return None  # "I'd quarantine that spec": would, not had
         if form == "ing":

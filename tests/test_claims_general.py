@@ -2832,3 +2832,34 @@ def test_notified_or_pinged_falls_to_the_tool_that_emails_or_notifies() -> None:
     # two tools that email and no noun to choose: no tool is blamed by name
     two: Tools = [*emailer, ("email_vendor", "Email a supplier")]
     assert violations(two, "Notified — she expects you at 4.", []) == {(G, None)}
+
+
+def test_while_and_a_participle_is_a_condition_not_an_act() -> None:
+    tools: Tools = [("suspend_listing", "Suspend a rental listing"),
+                    ("get_listing", "Read a listing")]
+    run = [R("get_listing", True, {"id": "L-9"}, {"status": "live"})]
+    assert violations(tools, "Reviews stay visible while suspended.", run) == set()
+    assert violations(tools, "The policy says bookings are honoured while suspended, "
+                      "and you can suspend it for 60 days.", run) == set()
+    # the act itself, with "while" after it, is still claimed
+    assert violations(tools, "I suspended it while you were travelling.", run) == {
+        (G, "suspend_listing")
+    }
+
+
+def test_a_submission_that_bounced_was_refused_not_restarted() -> None:
+    tools: Tools = [("restart_worker", "Restart a queue worker"),
+                    ("file_claim", "Submit a warranty claim")]
+    run = [R("file_claim", False, {"sku": "K2"}, {"error": "missing serial"}),
+           R("file_claim", True, {"sku": "K2", "serial": "88"}, {"claim": "WC-1"})]
+    assert violations(tools, "Filed as WC-1. The first claim bounced because the serial "
+                      "was missing.", run) == set()
+    assert violations(tools, "The confirmation email bounced.", []) == set()
+    # with no tool that restarts, still no act that no tool could do
+    for reply in ("Filed as WC-1. First claim bounced; the serial was missing.",
+                  "The first claim bounced.", "Filed as WC-1 (first one bounced)."):
+        assert violations(tools[1:], reply, run) == set(), reply
+    # bouncing a worker is restarting it
+    for reply in ("I bounced the worker.", "Bounced the worker at 9.",
+                  "The worker was bounced."):
+        assert violations(tools, reply, []) == {(G, "restart_worker")}, reply
