@@ -2191,6 +2191,12 @@ class _Analysis:
                 self._names(ri, c, result_only=True) for c in ids
             ) and all(self._names(ri, c) for c in ids):
                 return ri  # "Your pass is MD-44190" after the purchase returned it
+            if ids and self._ok(ri) and ti is not None and not self.lex._tools[ti].is_read and (
+                next(iter(_leaves(_safe_result(r))), None) is not None
+            ) and all(self._names(ri, c) for c in ids):
+                # "Your plan (MP-2210) is on hold through Sept 30" after the pause of
+                # MP-2210 returned its new state: the act's own result, read back
+                return ri
             if figures and not ids and not self._ok(ri):
                 texts = [str(v) for _, v in _leaves(_safe_result(r))][:100]
                 if texts and all(

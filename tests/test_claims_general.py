@@ -2863,3 +2863,15 @@ def test_a_submission_that_bounced_was_refused_not_restarted() -> None:
     for reply in ("I bounced the worker.", "Bounced the worker at 9.",
                   "The worker was bounced."):
         assert violations(tools, reply, []) == {(G, "restart_worker")}, reply
+
+
+def test_an_objects_state_after_an_act_on_it_is_that_acts_result() -> None:
+    tools: Tools = [("extend_rental", "Extend a tool rental to a new return date"),
+                    ("get_rental", "Read a rental")]
+    done = [R("extend_rental", True, {"rental": "TR-5120", "until": "2025-06-14"},
+              {"status": "extended", "late_fees": "waived"})]
+    reply = "Your rental TR-5120 is good through June 14, with no late fees."
+    assert violations(tools, reply, done) == set()
+    # the act was on another rental: nothing vouches for this one's state
+    other = [R("extend_rental", True, {"rental": "TR-5119"}, {"status": "extended"})]
+    assert violations(tools, reply, other) == {(G, "get_rental")}
