@@ -1205,6 +1205,9 @@ class Lexicon:
             sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
             if td.lemmas & verbs:
                 sc += 2
+            if verbs and any(n[:-len(tail)] in verbs for n in td.strong_nouns
+                             for tail in _COMPOUND_TAILS if n.endswith(tail)):
+                sc += 3  # "what am I watching?" -> listWatchlist: the list of what is watched
             if listing and td.lemmas & _LISTING_VERBS:
                 sc += 1
             if best is None or sc > best[0]:
@@ -1529,7 +1532,8 @@ class _Request:
         self.read_tool: int | None = None
         if self.question:
             nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 1}
-            self.read_tool = lex._read_tool_for(nouns, 1 if len(lex._read_tools) == 1 else 3)
+            self.read_tool = lex._read_tool_for(nouns, 1 if len(lex._read_tools) == 1 else 3,
+                                                self.verbs)
 
 
 # --------------------------------------------------------------------------
@@ -4588,6 +4592,8 @@ def _claimed_count(lows: list[str]) -> int:
     return 0
 
 
+# second halves of compound nouns whose first half is a verb: watch+list, log+book
+_COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "

@@ -2875,3 +2875,13 @@ def test_an_objects_state_after_an_act_on_it_is_that_acts_result() -> None:
     # the act was on another rental: nothing vouches for this one's state
     other = [R("extend_rental", True, {"rental": "TR-5119"}, {"status": "extended"})]
     assert violations(tools, reply, other) == {(G, "get_rental")}
+
+
+def test_the_questions_verb_names_the_compound_a_list_tool_keeps() -> None:
+    stocks: Tools = [("get_stock", "Get one stock's details: price, change, volume"),
+                     ("list_watchlist", "Return the stocks on the user's watchlist with prices"),
+                     ("watch_stock", "Add a stock to the watchlist")]
+    reply = "You're watching 3 stocks:\n- ACME: $41.20\n- Globex: $17.05\n- Initech: $9.80"
+    assert with_request(stocks, reply, [], "which stocks am I watching?") == {
+        (G, "list_watchlist")
+    }
