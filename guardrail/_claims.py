@@ -2102,6 +2102,17 @@ class _Analysis:
                     # {"is_paused": true}: the state was read back, not made
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
+        if not elig and not claim.agent and not claim.read and claim.lemma and (
+            best_other is None and not failed_elig
+        ):
+            for ri in range(len(self.receipts)):
+                if self._ok(ri) and self._says(ri, frozenset({claim.lemma})) and (
+                    self._compatible(ri, claim.cues)
+                ):
+                    # "Lot 175 has been withdrawn" after a read returned {"status":
+                    # "withdrawn"}, and no tool withdraws: what happened, read back
+                    self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
+                    return
         if best_other is None and not failed_elig and claim.lemma:
             field = self._field_read(claim)
             if field is not None:

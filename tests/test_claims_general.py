@@ -2885,3 +2885,19 @@ def test_the_questions_verb_names_the_compound_a_list_tool_keeps() -> None:
     assert with_request(stocks, reply, [], "which stocks am I watching?") == {
         (G, "list_watchlist")
     }
+
+
+def test_what_happened_to_a_thing_read_back_when_no_tool_does_it() -> None:
+    tools: Tools = [("track_parcel", "Tracking status and events of a parcel"),
+                    ("open_case", "Open a support case")]
+    read = [R("track_parcel", True, {"parcel": "P-8810"},
+              {"status": "destroyed", "reason": "hazardous contents"})]
+    reply = "Parcel P-8810 has been destroyed because of its hazardous contents."
+    assert violations(tools, reply, read) == set()
+    # the read said something else, or was about another parcel: nobody vouches for it
+    other = [R("track_parcel", True, {"parcel": "P-8811"}, {"status": "destroyed"})]
+    assert violations(tools, reply, other) == {(G, None)}
+    moving = [R("track_parcel", True, {"parcel": "P-8810"}, {"status": "in transit"})]
+    assert violations(tools, reply, moving) == {(G, None)}
+    # the agent's own act is not a state it read
+    assert violations(tools, "I've destroyed parcel P-8810.", read) == {(G, None)}
