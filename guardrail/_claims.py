@@ -3444,7 +3444,7 @@ class _Analysis:
         """The be-verb when the previous clause ends in a passive ("was
         replaced", "is now closed"), which a bare participle after "and" shares."""
         pc = self._prev_clause
-        ws = [t.low for t in pc.toks if t.kind == "w"][-4:] if pc else []
+        ws = [t.low for t in pc.toks if t.kind == "w"][-6:] if pc else []
         for j in range(len(ws) - 2, -1, -1):
             if ws[j] in BE_FORMS or ws[j] == "been":
                 nxt = [x for x in ws[j + 1:] if x not in _ADVERBS]

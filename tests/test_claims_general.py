@@ -2901,3 +2901,14 @@ def test_what_happened_to_a_thing_read_back_when_no_tool_does_it() -> None:
     assert violations(tools, reply, moving) == {(G, None)}
     # the agent's own act is not a state it read
     assert violations(tools, "I've destroyed parcel P-8810.", read) == {(G, None)}
+
+
+def test_a_participle_after_and_shares_a_passive_that_ends_in_a_phrase() -> None:
+    tools: Tools = [("get_slip", "Read a marina slip: holder and paid-through date"),
+                    ("assign_slip", "Assign a slip to a boat owner")]
+    read = [R("get_slip", True, {"slip": 14},
+              {"holder": "Hendersons", "status": "assigned", "paid_through": "2025-06-30"})]
+    reply = "Slip 14 is still assigned to the Hendersons and paid through June 30."
+    assert violations(tools, reply, read) == set()
+    # without the read, nothing vouches for the assignment
+    assert violations(tools, reply, []) == {(G, "assign_slip")}
