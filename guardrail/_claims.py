@@ -2282,8 +2282,23 @@ class _Analysis:
         self._answered(toks)
         self._unread_ids(toks)
         self._completed()
+        self._credited_reads()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
         return self.findings
+
+    def _credited_reads(self) -> None:
+        """Data a reply credits to a registered read tool that never ran
+        ("getAcctBalance returned $3,420 ... The balance is due in 30 days") is
+        that one false attribution: the name's violation covers the read's."""
+        named = {ti for f in self.findings if f.kind == "hallucinated_tool" and not f.backed
+                 and f.reason == "no_receipt"
+                 and (ti := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
+                 and self.lex._tools[ti].is_read}
+        if named:
+            names = {self.lex._tools[ti].name for ti in named}
+            self.findings = [f for f in self.findings if not (
+                f.kind == "ghost_success" and not f.backed and f.reason == "no_receipt"
+                and f.tool in names)]
 
     def _completed(self) -> None:
         """"Done — ..." or "You're all set!" at the head of a reply claims what

@@ -2912,3 +2912,19 @@ def test_a_participle_after_and_shares_a_passive_that_ends_in_a_phrase() -> None
     assert violations(tools, reply, read) == set()
     # without the read, nothing vouches for the assignment
     assert violations(tools, reply, []) == {(G, "assign_slip")}
+
+
+def test_data_credited_to_a_read_tool_that_never_ran_is_one_violation() -> None:
+    tools: Tools = [("getRentBalance", "Rent balance for a tenant"),
+                    ("TakePayment", "Charge a card")]
+    reply = ("getRentBalance returned a balance of **$1,150.00**, after the $500 you paid "
+             "on May 2. The balance is due on the 15th.")
+    assert with_request(tools, reply, [], "What do I still owe this month?") == {
+        (H, "getRentBalance")
+    }
+    # a read tool that did run backs its data; the name is then no violation either
+    ran = [R("getRentBalance", True, {"tenant": "T-3"}, {"balance": 1150.0})]
+    assert with_request(tools, reply, ran, "What do I still owe this month?") == set()
+    # an action credited to it stays an action with no receipt
+    assert (G, "TakePayment") in with_request(
+        tools, reply + " I charged the card on file for it.", [], "What do I still owe?")
