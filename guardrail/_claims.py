@@ -2207,10 +2207,10 @@ class _Analysis:
             ) and all(self._names(ri, c) for c in ids):
                 return ri  # "Your pass is MD-44190" after the purchase returned it
             if ids and self._ok(ri) and ti is not None and not self.lex._tools[ti].is_read and (
-                next(iter(_leaves(_safe_result(r))), None) is not None
-            ) and all(self._names(ri, c) for c in ids):
+                all(self._names(ri, c) for c in ids) and self._restates(ri, claim)
+            ):
                 # "Your plan (MP-2210) is on hold through Sept 30" after the pause of
-                # MP-2210 returned its new state: the act's own result, read back
+                # MP-2210 until 2025-09-30 returned its new state: the act's own data
                 return ri
             if figures and not ids and not self._ok(ri):
                 texts = [str(v) for _, v in _leaves(_safe_result(r))][:100]
@@ -2220,6 +2220,24 @@ class _Analysis:
                 ):
                     return ri
         return None
+
+    def _restates(self, ri: int, claim: _Claim) -> bool:
+        """Does the call's data hold what the claim says besides its ids: every
+        number ("through Sept 30" and ``{"until": "2025-09-30"}``), or, with no
+        number, a word its result says?"""
+        if next(iter(_leaves(_safe_result(self.receipts[ri]))), None) is None:
+            return False
+        nums = [n for n in claim.nouns if n.isdigit()]
+        if not nums:
+            return self._says(ri, frozenset(n for n in claim.nouns if not _is_code(n)))
+        try:
+            args = self.receipts[ri].arguments
+        except Exception:
+            args = None
+        texts = [str(v) for _, v in [*_leaves(args), *_leaves(_safe_result(self.receipts[ri]))]
+                 ][:100]
+        return all(any(re.search(r"(?<![\d.])" + n + r"(?![\d.])", t) for t in texts)
+                   for n in nums)
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""

@@ -2872,6 +2872,9 @@ def test_an_objects_state_after_an_act_on_it_is_that_acts_result() -> None:
               {"status": "extended", "late_fees": "waived"})]
     reply = "Your rental TR-5120 is good through June 14, with no late fees."
     assert violations(tools, reply, done) == set()
+    # a date the act never saw is read from nowhere
+    assert violations(tools, "Your rental TR-5120 is good through June 21.", done) == {
+        (G, "get_rental")}
     # the act was on another rental: nothing vouches for this one's state
     other = [R("extend_rental", True, {"rental": "TR-5119"}, {"status": "extended"})]
     assert violations(tools, reply, other) == {(G, "get_rental")}
