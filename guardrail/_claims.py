@@ -2308,15 +2308,14 @@ class _Analysis:
         """Data a reply credits to a registered read tool that never ran
         ("getAcctBalance returned $3,420 ... The balance is due in 30 days") is
         that one false attribution: the name's violation covers the read's."""
-        named = {ti for f in self.findings if f.kind == "hallucinated_tool" and not f.backed
-                 and f.reason == "no_receipt"
+        # (a registered name is a violation only when its tool has no receipt)
+        names = {self.lex._tools[ti].name for f in self.findings
+                 if f.kind == "hallucinated_tool" and not f.backed
                  and (ti := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
                  and self.lex._tools[ti].is_read}
-        if named:
-            names = {self.lex._tools[ti].name for ti in named}
+        if names:
             self.findings = [f for f in self.findings if not (
-                f.kind == "ghost_success" and not f.backed and f.reason == "no_receipt"
-                and f.tool in names)]
+                f.kind == "ghost_success" and not f.backed and f.tool in names)]
 
     def _completed(self) -> None:
         """"Done — ..." or "You're all set!" at the head of a reply claims what
@@ -4644,6 +4643,8 @@ _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas hea
                          "internet wifi signal service network cable phone phones".split()))
 _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone everybody "
                              "you him them".split())
+_LISTING_VERBS = frozenset("list search find browse query".split())
+_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 
 def _to_recipients(words: list[_Tok], j: int) -> bool:
@@ -4655,8 +4656,6 @@ def _to_recipients(words: list[_Tok], j: int) -> bool:
     return nxt.low in _RECIPIENT_LEADS or nxt.low.isdigit() or (
         nxt.kind == "w" and nxt.text[:1].isupper() and nxt.low not in _STOP_NOUNS
     )
-_LISTING_VERBS = frozenset("list search find browse query".split())
-_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 
 def _items_below(text: str, pos: int) -> list[str]:

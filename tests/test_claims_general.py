@@ -2811,6 +2811,7 @@ def test_out_to_people_is_sent_whatever_the_thing_is_called() -> None:
     assert violations(tools, "The AGM agenda went out to all 40 trustees.", run) == {(G, None)}
     # out, but not sent: a bare noun after "to", nothing after "out", an outage
     for reply in ("The AGM agenda went out.", "Dana is out to lunch until two.",
+                  "The AGM crew went out to lunch after the vote.",
                   "Power went out to 300 homes on Elm Street."):
         assert violations(tools, reply, run) == set(), reply
 
