@@ -1604,15 +1604,22 @@ class _Analysis:
         """Every number the calls (only those that succeeded, with ``ok_only``)
         were given or returned."""
         out: set[float] = set()
-        for ri, r in enumerate(self.receipts[:50]):
+        for ri in range(min(len(self.receipts), 50)):
             if ok_only and not self._ok(ri):
                 continue
-            try:
-                args = r.arguments
-            except Exception:
-                args = None
-            for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
-                _figures_in(v, out)
+            out |= self._receipt_figures(ri)
+        return out
+
+    def _receipt_figures(self, ri: int) -> set[float]:
+        """Every number call ``ri`` was given or returned."""
+        r = self.receipts[ri]
+        try:
+            args = r.arguments
+        except Exception:
+            args = None
+        out: set[float] = set()
+        for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
+            _figures_in(v, out)
         return out
 
     def _figures_read(self, start: int, end: int, toks: list[_Tok]) -> bool:
@@ -2093,24 +2100,16 @@ class _Analysis:
                     # failed with "Round 4 pairings already published": the reason
                     # the call gave, reported
                     return
-        if claim.evidence and best_other is None and not failed_elig:
+        said = claim.evidence
+        if not elig and not claim.agent and not claim.read and claim.lemma:
+            # and where no tool does the act, the act itself: "Lot 175 has been
+            # withdrawn" after a read returned {"status": "withdrawn"}
+            said = said | {claim.lemma}
+        if said and best_other is None and not failed_elig:
             for ri in range(len(self.receipts)):
-                if self._ok(ri) and self._says(ri, claim.evidence) and (
-                    self._compatible(ri, claim.cues)
-                ):
+                if self._ok(ri) and self._says(ri, said) and self._compatible(ri, claim.cues):
                     # "`nightly` is already paused" after a read returned
                     # {"is_paused": true}: the state was read back, not made
-                    self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
-                    return
-        if not elig and not claim.agent and not claim.read and claim.lemma and (
-            best_other is None and not failed_elig
-        ):
-            for ri in range(len(self.receipts)):
-                if self._ok(ri) and self._says(ri, frozenset({claim.lemma})) and (
-                    self._compatible(ri, claim.cues)
-                ):
-                    # "Lot 175 has been withdrawn" after a read returned {"status":
-                    # "withdrawn"}, and no tool withdraws: what happened, read back
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
         if best_other is None and not failed_elig and claim.lemma:
@@ -2227,17 +2226,13 @@ class _Analysis:
         number, a word its result says?"""
         if next(iter(_leaves(_safe_result(self.receipts[ri]))), None) is None:
             return False
-        nums = [n for n in claim.nouns if n.isdigit()]
-        if not nums:
+        stated: set[float] = set()
+        for n in claim.nouns:
+            if n.isdigit():
+                _figures_in(n, stated)
+        if not stated:
             return self._says(ri, frozenset(n for n in claim.nouns if not _is_code(n)))
-        try:
-            args = self.receipts[ri].arguments
-        except Exception:
-            args = None
-        texts = [str(v) for _, v in [*_leaves(args), *_leaves(_safe_result(self.receipts[ri]))]
-                 ][:100]
-        return all(any(re.search(r"(?<![\d.])" + n + r"(?![\d.])", t) for t in texts)
-                   for n in nums)
+        return stated <= self._receipt_figures(ri)
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""

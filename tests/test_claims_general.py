@@ -2929,6 +2929,6 @@ def test_data_credited_to_a_read_tool_that_never_ran_is_one_violation() -> None:
     # a read tool that did run backs its data; the name is then no violation either
     ran = [R("getRentBalance", True, {"tenant": "T-3"}, {"balance": 1150.0})]
     assert with_request(tools, reply, ran, "What do I still owe this month?") == set()
-    # an action credited to it stays an action with no receipt
+    # an action the same reply claims is still its own ghost
     assert (G, "TakePayment") in with_request(
         tools, reply + " I charged the card on file for it.", [], "What do I still owe?")
