@@ -250,6 +250,9 @@ _PERIODS = frozenset(
     "weekend weekends month months quarter quarters year years hour hours minute minutes "
     "fortnight season shift shifts cycle cycles other few".split()
 )
+# verbs that tally what their subject did or holds ("the walk logged 14 minutes",
+# "the meter recorded 42 kWh"), as well as what an agent records
+_TALLY_VERBS = frozenset("log record clock count tally total register measure".split())
 _WEEKDAYS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri "
     "sat sun".split()
@@ -4152,6 +4155,10 @@ class _Analysis:
                 return False
             if nx.kind == "w" and nx.start > 0 and self.text[nx.start - 1] == "#":
                 return False  # "dkowal merged #412": an object follows, a sentence
+            if verb is not None and verb[0] in _TALLY_VERBS and self._counted_object(words, j):
+                # "Tuesday's walk logged 14 minutes": a tally of what the thing did,
+                # its counted object follows
+                return False
             if nx.kind == "w" and _is_code(nx.text):
                 return False
             if first_cap and not nounish:
@@ -4171,6 +4178,16 @@ class _Analysis:
                 return any(c in _DONE_MARKS for c in self.text[ls: head.start])
             return lem is not None
         return True
+
+    @staticmethod
+    def _counted_object(words: list[_Tok], j: int) -> bool:
+        """A number then a plural noun at ``j``: "logged 14 minutes", "recorded
+        40 stops" (not "shipped 14 Nov"; "2 days ago" is a date, read as such)."""
+        if j + 1 >= len(words) or not words[j].low.replace(",", "").isdigit():
+            return False
+        unit = words[j + 1]
+        return (unit.kind == "w" and unit.text.isalpha() and unit.text.islower()
+                and unit.low.endswith("s"))
 
     def _with_items(
         self, lows: list[str], i: int, nouns: set[str], start: int, end: int, cues: list[str]

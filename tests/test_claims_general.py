@@ -2932,3 +2932,19 @@ def test_data_credited_to_a_read_tool_that_never_ran_is_one_violation() -> None:
     # an action the same reply claims is still its own ghost
     assert (G, "TakePayment") in with_request(
         tools, reply + " I charged the card on file for it.", [], "What do I still owe?")
+
+
+def test_a_thing_that_tallied_a_counted_amount_did_no_act() -> None:
+    tools: Tools = [("log_hours", "Log hours worked on a job"),
+                    ("get_shift", "Read a shift: booked and clocked hours")]
+    # the thing on the left tallied it; nobody says the agent logged anything
+    assert violations(tools, "Saturday's shift logged 6 hours out of 8.") == set()
+    assert violations(tools, "Route 9 recorded 40 stops.") == set()
+    # with no counted object it stays a status line
+    assert violations(tools, "Hours logged.") == {(G, "log_hours")}
+    assert violations(tools, "Hours logged for the shift.") == {(G, "log_hours")}
+    assert violations(tools, "I logged 6 hours for the shift.") == {(G, "log_hours")}
+    # a verb that tallies nothing keeps its headline: the amount is how far
+    assert violations([("extend_trial", "Extend a trial")], "Trial extended 14 days.") == {
+        (G, "extend_trial")
+    }
