@@ -2547,8 +2547,10 @@ class _Analysis:
         conditional = bool(lead) and (
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
         )
-        if conditional:
-            return
+        if conditional or (
+            clauses[0].toks and _under_condition(self.text, clauses[0].toks[0].start)
+        ):
+            return  # "If we pause from 1 July:" then "- locker 17 stays reserved"
         if lead and lead[0] == "please":
             lead = lead[1:]
         # "Make sure duties are paid and ...": what the user is to see to
@@ -4745,26 +4747,41 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 
-def _under_check_head(text: str, pos: int) -> bool:
-    """Is ``pos`` in a bullet item under a head that says checks passed or
-    failed ("All 4 checks passed:" then "- ✅ soft-deleted orders excluded")?
-    Such items name the conditions checked, not actions."""
+def _bullet_head(text: str, pos: int) -> str:
+    """The head a bullet item at ``pos`` hangs from: the last line before its
+    list that is not an item, when it ends in a colon ("" otherwise)."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     if not _BULLET_LINE.match(text[line_start: line_end if line_end >= 0 else len(text)]):
-        return False
+        return ""
     end = line_start - 1
     for _ in range(30):
         if end <= 0:
-            return False
+            return ""
         start = text.rfind("\n", 0, end) + 1
         line = text[start:end]
         end = start - 1
         if not line.strip() or _BULLET_LINE.match(line):
             continue
         head = line.strip().rstrip("*_ ")
-        return head.endswith(":") and bool(_CHECK_OUTCOMES & set(_alnum_words(head)))
-    return False
+        return head if head.endswith(":") else ""
+    return ""
+
+
+def _under_check_head(text: str, pos: int) -> bool:
+    """Is ``pos`` in a bullet item under a head that says checks passed or
+    failed ("All 4 checks passed:" then "- ✅ soft-deleted orders excluded")?
+    Such items name the conditions checked, not actions."""
+    return bool(_CHECK_OUTCOMES & set(_alnum_words(_bullet_head(text, pos))))
+
+
+def _under_condition(text: str, pos: int) -> bool:
+    """Is ``pos`` in a bullet item under a head that sets a condition ("If we
+    pause from 1 July:" then "- locker 17 stays reserved")? Such items say
+    what would follow, not what was done."""
+    head = _bullet_head(text, pos)
+    last = re.split(r"[.!?]\s+", head)[-1].lstrip("*_ ").split(None, 1)
+    return bool(last) and last[0].lower() in _SENTENCE_CONDITIONALS
 
 
 def _bare_len(toks: list[_Tok]) -> int:

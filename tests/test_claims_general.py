@@ -2948,3 +2948,14 @@ def test_a_thing_that_tallied_a_counted_amount_did_no_act() -> None:
     assert violations([("extend_trial", "Extend a trial")], "Trial extended 14 days.") == {
         (G, "extend_trial")
     }
+
+
+def test_items_under_a_conditional_head_say_what_would_follow() -> None:
+    tools: Tools = [("hold_seat", "Hold a seat for a subscriber"),
+                    ("refund_order", "Refund an order")]
+    reply = ("I can pause the subscription. If we stop it on 3 May:\n"
+             "- your seat stays held\n- the May charge is refunded\n\nShall I go ahead?")
+    assert violations(tools, reply) == set()
+    # a head that states what was done keeps its items' claims
+    done = reply.replace("If we stop it on 3 May:", "I stopped it on 3 May:")
+    assert (G, "refund_order") in violations(tools, done)
