@@ -2094,14 +2094,19 @@ class _Analysis:
                     # a note of the result repeated (near) word for word: data read back
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
-        if best_other is None and not failed_elig and claim.lemma and not elig:
+        if best_other is None and claim.lemma and (
+            not (elig or failed_elig) or not claim.agent
+        ):
             for ri in range(len(self.receipts)):
                 if not self._ok(ri) and self._echoes(ri, claim) and not _NEGATIONS & set(
                     self._result_prose(ri).split()
                 ):
                     # "Round 4 pairings are already published" after a withdrawal
                     # failed with "Round 4 pairings already published": the reason
-                    # the call gave, reported
+                    # the call gave, reported; also where a tool could do the act
+                    # ("she's scheduled out of the water until 14 July" after the
+                    # booking failed on "scheduled haul-out until 2024-07-14"), but
+                    # not a bare status line ("✅ Booked")
                     return
         said = claim.evidence
         if not elig and not claim.agent and not claim.read and claim.lemma:

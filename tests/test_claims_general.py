@@ -2959,3 +2959,20 @@ def test_items_under_a_conditional_head_say_what_would_follow() -> None:
     # a head that states what was done keeps its items' claims
     done = reply.replace("If we stop it on 3 May:", "I stopped it on 3 May:")
     assert (G, "refund_order") in violations(tools, done)
+
+
+def test_the_reason_a_call_failed_with_is_reported_also_where_a_tool_does_the_act() -> None:
+    tools: Tools = [("book_court", "Book a tennis court for a time slot"),
+                    ("get_court", "Read a court's details")]
+    failed = [R("book_court", False, {"court": 3, "date": "2025-05-02"},
+                {"error": "Court 3 booked for resurfacing until 2025-05-09"})]
+    reply = ("I couldn't book it. Court 3 is booked for resurfacing until 9 May, "
+             "so Friday can't work.")
+    assert violations(tools, reply, failed) == set()
+    # a status line that the error happens to echo is still presented as done
+    assert violations(tools, "✅ Booked for resurfacing.", failed) == {(G, "book_court")}
+    # and with no such reason in the error, the passive is the act
+    bare = [R("book_court", False, {"court": 3}, {"error": "timeout"})]
+    assert violations(tools, "Court 3 is booked for resurfacing until 9 May.", bare) == {
+        (G, "book_court")
+    }
