@@ -123,6 +123,7 @@ class ClaimFinding:
 # word classes used by the engine
 # --------------------------------------------------------------------------
 _FIRST_PERSON = frozenset({"i", "we"})
+_AGENT_WORDS = _FIRST_PERSON | {"me", "us"}
 # words that open a clause about someone else ("She signed ... and paid ...")
 _THIRD_PARTY_LEADS = frozenset("he she they mr mrs ms mx dr prof".split())
 _DETERMINERS = frozenset(
@@ -1717,7 +1718,7 @@ class _Analysis:
         words ("Released back to inventory" and ``{"event": "released to
         inventory"}``; a bare "refunded" and ``"voided at buyer request; refunded"``)?"""
         said = self.text[claim.start: claim.end].lower()
-        if (_FIRST_PERSON | {"me", "us"}) & set(re.findall(r"[a-z]+", said)):
+        if _in_first_person(said):
             return False  # "I refunded it" is an act of this turn, whatever the history says
         words = _alnum_words(said)
         verb = next((w for w in words if (hit := self.lex._lemma(w)) is not None
@@ -1754,8 +1755,10 @@ class _Analysis:
         ``{"assigned_to": "D. Okafor"}``)."""
         text = self.text[claim.start: claim.end]
         label, colon, value = text.partition(":")
+        if not colon:
+            return self._figures_field(claim, text)
         words = _alnum_words(label)
-        head = self.lex._lemma(words[-1]) if colon and words else None
+        head = self.lex._lemma(words[-1]) if words else None
         if head is None or head[0] != claim.lemma:
             return None
         want = " ".join(_alnum_words(value))
@@ -1773,6 +1776,30 @@ class _Analysis:
                     f" {want} " in f" {' '.join(_alnum_words(v[:200]))} "
                 ):
                     return ri
+        return None
+
+    def _figures_field(self, claim: _Claim, text: str) -> int | None:
+        """The ok call that returned, for the claim's object, every figure of
+        the claim under a key named for its verb ("R-3303 (pushed to 1600)" and
+        ``{"id": "R-3303", "push": "+2 (EI 1600)"}``): a field read back. The
+        agent's own act ("I pushed it to 1600") is not."""
+        if _in_first_person(text):
+            return None
+        stated: set[float] = set()
+        for n in claim.nouns:
+            if n.isdigit():
+                _figures_in(n, stated)
+        if not stated:
+            return None
+        for ri in range(len(self.receipts)):
+            if not self._ok(ri) or not self._compatible(ri, claim.cues):
+                continue
+            for key, v in _leaves(_safe_result(self.receipts[ri])):
+                if key is not None and self._key_for(key, {claim.lemma}):
+                    got: set[float] = set()
+                    _figures_in(v, got)
+                    if stated <= got:
+                        return ri
         return None
 
     def _key_for(self, key: str, lemmas: set[str]) -> bool:
@@ -4750,6 +4777,11 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
 
 
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
+
+
+def _in_first_person(text: str) -> bool:
+    """Does ``text`` speak of the agent ("I", "we", "me", "us")?"""
+    return bool(_AGENT_WORDS & set(re.findall(r"[a-z]+", text.lower())))
 
 
 def _bullet_head(text: str, pos: int) -> str:

@@ -2976,3 +2976,17 @@ def test_the_reason_a_call_failed_with_is_reported_also_where_a_tool_does_the_ac
     assert violations(tools, "Court 3 is booked for resurfacing until 9 May.", bare) == {
         (G, "book_court")
     }
+
+
+def test_a_figure_read_back_under_a_key_named_for_the_verb_is_reported() -> None:
+    tools: Tools = [("get_rental", "Read a rental: item, status, return date"),
+                    ("extend_rental", "Extend a rental's return date")]
+    read = [R("get_rental", True, {"rental": "RN-12"},
+              {"id": "RN-12", "status": "out", "extended": "to 2025-07-21"})]
+    reply = "Both kayaks are out:\n- RN-12 (extended to July 21, as you asked)\n- RN-14"
+    assert violations(tools, reply, read) == set()
+    assert violations(tools, reply, []) == {(G, "extend_rental")}
+    # another figure, another rental, or the agent's own act: not read back
+    assert violations(tools, reply.replace("21", "25"), read) == {(G, "extend_rental")}
+    assert violations(tools, reply.replace("RN-12", "RN-13"), read) == {(G, "extend_rental")}
+    assert violations(tools, "I extended RN-12 to July 21.", read) == {(G, "extend_rental")}
