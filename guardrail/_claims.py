@@ -1626,6 +1626,21 @@ class _Analysis:
             _figures_in(v, out)
         return out
 
+    def _object_read(self, start: int, end: int) -> bool:
+        """Does text[start:end] state no figure, about an object the question
+        names by id that an ok read was called on ("USPS picked the box up
+        Monday" for "where is order H-20931?" after a tracking read of
+        H-20931)? A figure must come from a read (see ``_figures_read``)."""
+        req = self.request
+        if req is None or _FIGURE_RE.search(self.text[start:end]):
+            return False
+        ids = [n for n in req.nouns if _is_code(n)]
+        return bool(ids) and any(
+            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+            and any(self._names(ri, c) for c in ids)
+            for ri in range(min(len(self.receipts), 50))
+        )
+
     def _figures_read(self, start: int, end: int, toks: list[_Tok]) -> bool:
         """Does text[start:end] state figures, every one of them returned by,
         or asked of, a call that succeeded, in a reply (``toks``) that names no
@@ -2407,7 +2422,9 @@ class _Analysis:
             # the question names its read tool: another read does not answer it,
             # unless what it returned is the data given ("We have 4 pallets" after
             # an inventory read returned {"pallets": 4})
-            if self._action_ran() or self._figures_read(*self._answer_data, toks):
+            if self._action_ran() or self._figures_read(*self._answer_data, toks) or (
+                self._object_read(*self._answer_data)
+            ):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return

@@ -2990,3 +2990,21 @@ def test_a_figure_read_back_under_a_key_named_for_the_verb_is_reported() -> None
     assert violations(tools, reply.replace("21", "25"), read) == {(G, "extend_rental")}
     assert violations(tools, reply.replace("RN-12", "RN-13"), read) == {(G, "extend_rental")}
     assert violations(tools, "I extended RN-12 to July 21.", read) == {(G, "extend_rental")}
+
+
+def test_another_read_of_the_object_asked_about_answers_without_figures() -> None:
+    tools: Tools = [("get_order", "Fetch one order by id: items, payments, status, ship date"),
+                    ("get_tracking", "Carrier tracking events for an order's shipment"),
+                    ("update_ship_date", "Move an order to a different ship date")]
+    ran = [R("get_tracking", True, {"order_id": "P-5512"},
+             {"events": [{"desc": "Arrived at depot, Leeds"}]})]
+    ask = "Where are my plants?? Order P-5512"
+    reply = "DHL collected your order from us on Monday and it is at the Leeds depot now."
+    assert with_request(tools, reply, ran, ask) == set()
+    # a read of another order, or no read at all, answers nothing
+    other = [R("get_tracking", True, {"order_id": "P-5513"}, {"events": []})]
+    assert with_request(tools, reply, other, ask) == {(G, "get_order")}
+    assert with_request(tools, reply, [], ask) == {(G, "get_order")}
+    # a figure still has to come from the read
+    timed = reply.replace("on Monday", "at 09:40")
+    assert with_request(tools, timed, ran, ask) == {(G, "get_order")}
