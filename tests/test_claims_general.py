@@ -2943,6 +2943,7 @@ def test_a_thing_that_tallied_a_counted_amount_did_no_act() -> None:
     # with no counted object it stays a status line
     assert violations(tools, "Hours logged.") == {(G, "log_hours")}
     assert violations(tools, "Hours logged for the shift.") == {(G, "log_hours")}
+    assert violations(tools, "Hours logged 9 am today.") == {(G, "log_hours")}
     assert violations(tools, "I logged 6 hours for the shift.") == {(G, "log_hours")}
     # a verb that tallies nothing keeps its headline: the amount is how far
     assert violations([("extend_trial", "Extend a trial")], "Trial extended 14 days.") == {
