@@ -1800,10 +1800,7 @@ class _Analysis:
         agent's own act ("I pushed it to 1600") is not."""
         if _in_first_person(text):
             return None
-        stated: set[float] = set()
-        for n in claim.nouns:
-            if n.isdigit():
-                _figures_in(n, stated)
+        stated = _stated_figures(claim)
         if not stated:
             return None
         for ri in range(len(self.receipts)):
@@ -2276,10 +2273,7 @@ class _Analysis:
         number, a word its result says?"""
         if next(iter(_leaves(_safe_result(self.receipts[ri]))), None) is None:
             return False
-        stated: set[float] = set()
-        for n in claim.nouns:
-            if n.isdigit():
-                _figures_in(n, stated)
+        stated = _stated_figures(claim)
         if not stated:
             return self._says(ri, frozenset(n for n in claim.nouns if not _is_code(n)))
         return stated <= self._receipt_figures(ri)
@@ -4794,6 +4788,15 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
 
 
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
+
+
+def _stated_figures(claim: _Claim) -> set[float]:
+    """The numbers a claim states ("through Sept 30" -> {30.0})."""
+    stated: set[float] = set()
+    for n in claim.nouns:
+        if n.isdigit():
+            _figures_in(n, stated)
+    return stated
 
 
 def _in_first_person(text: str) -> bool:
