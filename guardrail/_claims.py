@@ -251,7 +251,7 @@ _PERIODS = frozenset(
     "weekend weekends month months quarter quarters year years hour hours minute minutes "
     "fortnight season shift shifts cycle cycles other few".split()
 )
-# verbs that tally what their subject did or holds ("the walk logged 14 minutes",
+# verbs that tally what their subject did or holds ("Saturday's shift logged 6 hours",
 # "the meter recorded 42 kWh"), as well as what an agent records
 _TALLY_VERBS = frozenset("log record clock count tally total register measure".split())
 _WEEKDAYS = frozenset(
@@ -1628,9 +1628,9 @@ class _Analysis:
 
     def _object_read(self, start: int, end: int) -> bool:
         """Does text[start:end] state no figure, about an object the question
-        names by id that an ok read was called on ("USPS picked the box up
-        Monday" for "where is order H-20931?" after a tracking read of
-        H-20931)? A figure must come from a read (see ``_figures_read``)."""
+        names by id that an ok read was called on ("DHL collected your order on
+        Monday" for "where is order P-5512?" after a tracking read of P-5512)?
+        A figure must come from a read (see ``_figures_read``)."""
         req = self.request
         if req is None or _FIGURE_RE.search(self.text[start:end]):
             return False
@@ -1795,9 +1795,9 @@ class _Analysis:
 
     def _figures_field(self, claim: _Claim, text: str) -> int | None:
         """The ok call that returned, for the claim's object, every figure of
-        the claim under a key named for its verb ("R-3303 (pushed to 1600)" and
-        ``{"id": "R-3303", "push": "+2 (EI 1600)"}``): a field read back. The
-        agent's own act ("I pushed it to 1600") is not."""
+        the claim under a key named for its verb ("RN-12 (extended to July 21)"
+        and ``{"id": "RN-12", "extended": "to 2025-07-21"}``): a field read
+        back. The agent's own act ("I extended RN-12 to July 21") is not."""
         if _in_first_person(text):
             return None
         stated = _stated_figures(claim)
@@ -2143,9 +2143,9 @@ class _Analysis:
                     # "Round 4 pairings are already published" after a withdrawal
                     # failed with "Round 4 pairings already published": the reason
                     # the call gave, reported; also where a tool could do the act
-                    # ("she's scheduled out of the water until 14 July" after the
-                    # booking failed on "scheduled haul-out until 2024-07-14"), but
-                    # not a bare status line ("✅ Booked")
+                    # ("Court 3 is booked for resurfacing until 9 May" after the
+                    # booking failed on "booked for resurfacing until 2025-05-09"),
+                    # but not a bare status line ("✅ Booked")
                     return
         said = claim.evidence
         if not elig and not claim.agent and not claim.read and claim.lemma:
@@ -2593,7 +2593,7 @@ class _Analysis:
         if conditional or (
             clauses[0].toks and _under_condition(self.text, clauses[0].toks[0].start)
         ):
-            return  # "If we pause from 1 July:" then "- locker 17 stays reserved"
+            return  # "If we stop it on 3 May:" then "- your seat stays held"
         if lead and lead[0] == "please":
             lead = lead[1:]
         # "Make sure duties are paid and ...": what the user is to see to
@@ -4201,7 +4201,7 @@ class _Analysis:
             if nx.kind == "w" and nx.start > 0 and self.text[nx.start - 1] == "#":
                 return False  # "dkowal merged #412": an object follows, a sentence
             if verb is not None and verb[0] in _TALLY_VERBS and self._counted_object(words, j):
-                # "Tuesday's walk logged 14 minutes": a tally of what the thing did,
+                # "Saturday's shift logged 6 hours": a tally of what the thing did,
                 # its counted object follows
                 return False
             if nx.kind == "w" and _is_code(nx.text):
@@ -4226,7 +4226,7 @@ class _Analysis:
 
     @staticmethod
     def _counted_object(words: list[_Tok], j: int) -> bool:
-        """A number then a plural noun at ``j``: "logged 14 minutes", "recorded
+        """A number then a plural noun at ``j``: "logged 6 hours", "recorded
         40 stops" (not "shipped 14 Nov"; "2 days ago" is a date, read as such)."""
         if j + 1 >= len(words) or not words[j].low.replace(",", "").isdigit():
             return False
@@ -4834,8 +4834,8 @@ def _under_check_head(text: str, pos: int) -> bool:
 
 def _under_condition(text: str, pos: int) -> bool:
     """Is ``pos`` in a bullet item under a head that sets a condition ("If we
-    pause from 1 July:" then "- locker 17 stays reserved")? Such items say
-    what would follow, not what was done."""
+    stop it on 3 May:" then "- your seat stays held")? Such items say what
+    would follow, not what was done."""
     head = _bullet_head(text, pos)
     last = re.split(r"[.!?]\s+", head)[-1].lstrip("*_ ").split(None, 1)
     return bool(last) and last[0].lower() in _SENTENCE_CONDITIONALS
