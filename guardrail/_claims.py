@@ -2590,9 +2590,9 @@ class _Analysis:
         conditional = bool(lead) and (
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
         )
-        if conditional or (
-            clauses[0].toks and _under_condition(self.text, clauses[0].toks[0].start)
-        ):
+        # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
+        bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
+        if conditional or _sets_condition(bullet_head):
             return  # "If we stop it on 3 May:" then "- your seat stays held"
         if lead and lead[0] == "please":
             lead = lead[1:]
@@ -2606,8 +2606,7 @@ class _Analysis:
         self._at_sign = any(t.kind == "p" and t.text == "@" for c in clauses for t in c.toks)
         # named tools credited in the agent's voice
         suppress_read, reported_from = self._tool_refs(clauses)
-        self._check_item = bool(clauses[0].toks) and _under_check_head(
-            self.text, clauses[0].toks[0].start)
+        self._check_item = _says_checks(bullet_head)
         rs = self._reported_speech(clauses)
         if rs is not None:
             reported_from = rs if reported_from is None else min(rs, reported_from)
@@ -4228,7 +4227,7 @@ class _Analysis:
     def _counted_object(words: list[_Tok], j: int) -> bool:
         """A number then a plural noun at ``j``: "logged 6 hours", "recorded
         40 stops" (not "shipped 14 Nov"; "2 days ago" is a date, read as such)."""
-        if j + 1 >= len(words) or not words[j].low.replace(",", "").isdigit():
+        if j + 1 >= len(words) or not words[j].low.isdigit():
             return False
         unit = words[j + 1]
         return (unit.kind == "w" and unit.text.isalpha() and unit.text.islower()
@@ -4825,18 +4824,17 @@ def _bullet_head(text: str, pos: int) -> str:
     return ""
 
 
-def _under_check_head(text: str, pos: int) -> bool:
-    """Is ``pos`` in a bullet item under a head that says checks passed or
-    failed ("All 4 checks passed:" then "- ✅ soft-deleted orders excluded")?
-    Such items name the conditions checked, not actions."""
-    return bool(_CHECK_OUTCOMES & set(_alnum_words(_bullet_head(text, pos))))
+def _says_checks(head: str) -> bool:
+    """Does a bullet head say checks passed or failed ("All 4 checks passed:"
+    then "- ✅ soft-deleted orders excluded")? Its items name the conditions
+    checked, not actions."""
+    return bool(_CHECK_OUTCOMES & set(_alnum_words(head)))
 
 
-def _under_condition(text: str, pos: int) -> bool:
-    """Is ``pos`` in a bullet item under a head that sets a condition ("If we
-    stop it on 3 May:" then "- your seat stays held")? Such items say what
-    would follow, not what was done."""
-    head = _bullet_head(text, pos)
+def _sets_condition(head: str) -> bool:
+    """Does a bullet head set a condition ("If we stop it on 3 May:" then
+    "- your seat stays held")? Its items say what would follow, not what was
+    done."""
     last = re.split(r"[.!?]\s+", head)[-1].lstrip("*_ ").split(None, 1)
     return bool(last) and last[0].lower() in _SENTENCE_CONDITIONALS
 
