@@ -1583,6 +1583,9 @@ class _Analysis:
             self.by_tool.setdefault(key, []).append(i)
         self._said: dict[int, frozenset[str]] = {}  # receipt index -> its result's words
         self._prose: dict[int, str] = {}  # receipt index -> its result's text values
+        # (receipt index, result only) -> the values that may name an object
+        self._values: dict[tuple[int, bool], list[str]] = {}
+        self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -1614,17 +1617,16 @@ class _Analysis:
             out |= self._receipt_figures(ri)
         return out
 
-    def _receipt_figures(self, ri: int) -> set[float]:
+    def _receipt_figures(self, ri: int) -> frozenset[float]:
         """Every number call ``ri`` was given or returned."""
-        r = self.receipts[ri]
-        try:
-            args = r.arguments
-        except Exception:
-            args = None
-        out: set[float] = set()
-        for _, v in itertools.chain(_leaves(args), _leaves(_safe_result(r))):
-            _figures_in(v, out)
-        return out
+        figs = self._figs.get(ri)
+        if figs is None:
+            r = self.receipts[ri]
+            out: set[float] = set()
+            for _, v in itertools.chain(_leaves(_safe_args(r)), _leaves(_safe_result(r))):
+                _figures_in(v, out)
+            figs = self._figs[ri] = frozenset(out)
+        return figs
 
     def _object_read(self, start: int, end: int) -> bool:
         """Does text[start:end] state no figure, about an object the question
@@ -1853,10 +1855,7 @@ class _Analysis:
         can only confirm a match (a capitalised name, a code span)."""
         if not cues:
             return True
-        try:
-            args = self.receipts[ri].arguments
-        except Exception:
-            return True
+        args = _safe_args(self.receipts[ri])
         if not isinstance(args, Mapping) or not args:
             return True
         values = _arg_values(args)
@@ -1948,11 +1947,11 @@ class _Analysis:
     def _names(self, ri: int, cue: str, *, result_only: bool = False) -> bool:
         """Do the receipt's arguments or result (or, ``result_only``, its result)
         name the object ``cue`` names?"""
-        try:
-            args = None if result_only else self.receipts[ri].arguments
-        except Exception:
-            args = None
-        values = _arg_values(args) + _result_values(self.receipts[ri])
+        values = self._values.get((ri, result_only))
+        if values is None:
+            r = self.receipts[ri]
+            values = self._values[ri, result_only] = (
+                ([] if result_only else _arg_values(_safe_args(r))) + _result_values(r))
         body = cue.lstrip("~#")
         key = _code_key(body)
         if not key:
@@ -2003,10 +2002,7 @@ class _Analysis:
         for ri in self._receipts_of(ti):
             if not self._ok(ri):
                 continue
-            try:
-                args = self.receipts[ri].arguments
-            except Exception:
-                args = None
+            args = _safe_args(self.receipts[ri])
             if isinstance(args, Mapping):
                 if any(isinstance(k, str) and _COLLECTION_WORDS & set(identifier_words(k))
                        for k in list(args)[:50]):
@@ -2218,10 +2214,7 @@ class _Analysis:
             ti = self._tool_at(ri)
             if ti is None or self._ok(ri) or self.lex._tools[ti].is_read:
                 continue
-            try:
-                values = [v.lower() for v in _arg_values(self.receipts[ri].arguments)]
-            except Exception:
-                continue
+            values = [v.lower() for v in _arg_values(_safe_args(self.receipts[ri]))]
             if any(_code_key(c.lstrip("#")) in map(_code_key, values) for c in ids) and any(
                 self._in_text(f, ri) for f in figures - {c.lower().lstrip("#") for c in ids}
             ):
@@ -2450,11 +2443,7 @@ class _Analysis:
             ti = self._tool_at(ri)
             if ti is None or not self.lex._tools[ti].is_read:
                 continue
-            try:
-                args = r.arguments
-            except Exception:
-                continue
-            for v in _arg_values(args):
+            for v in _arg_values(_safe_args(r)):
                 if _is_code(v):
                     shapes.setdefault(_shape(v), ti)
         if not shapes:
@@ -4592,6 +4581,13 @@ def _result_values(r: ReceiptLike) -> list[str]:
 def _safe_result(r: ReceiptLike) -> Any:
     try:
         return r.result
+    except Exception:
+        return None
+
+
+def _safe_args(r: ReceiptLike) -> Any:
+    try:
+        return r.arguments
     except Exception:
         return None
 
