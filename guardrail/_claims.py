@@ -380,6 +380,8 @@ _FINITE_AUX = frozenset(
     "do does don't doesn't can can't cannot will won't may might should must stay stays "
     "remain remains need needs keep keeps".split()
 )
+# a finite verb: what a clause needs after its subject
+_FINITE = BE_FORMS | _FINITE_AUX
 _SUBJECT_WORDS = frozenset("i we you he she it they me us him her them".split())
 _PREPOSITIONS = frozenset(
     "for to on at in from with as by into onto via after before until within across over "
@@ -1637,11 +1639,19 @@ class _Analysis:
         if req is None or _FIGURE_RE.search(self.text[start:end]):
             return False
         ids = [n for n in req.nouns if _is_code(n)]
-        return bool(ids) and any(
-            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
-            and any(self._names(ri, c) for c in ids)
-            for ri in range(min(len(self.receipts), 50))
-        )
+        return bool(ids) and self._call_naming(ids, read=True, limit=50) is not None
+
+    def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
+        """The first ok call (of the first ``limit``) whose data names one of
+        ``ids``: a registered read when ``read``, else any other call."""
+        n = len(self.receipts) if limit is None else min(len(self.receipts), limit)
+        for ri in range(n if ids else 0):
+            ti = self._tool_at(ri)
+            if self._ok(ri) and (ti is not None and self.lex._tools[ti].is_read) == read and any(
+                self._names(ri, c) for c in ids
+            ):
+                return ri
+        return None
 
     def _figures_read(self, start: int, end: int, toks: list[_Tok]) -> bool:
         """Does text[start:end] state figures, every one of them returned by,
@@ -1705,12 +1715,16 @@ class _Analysis:
         """The claim's words from its verb on, up to four (" reassigned to k
         moyo "), or "" when fewer than three: what a result's note may repeat."""
         words = _alnum_words(self.text[claim.start: claim.end].lower())
-        for j, w in enumerate(words):
-            hit = self.lex._lemma(w)
-            if hit is not None and hit[0] == claim.lemma:
-                seq = words[j: j + 4]
-                return f" {' '.join(seq)} " if len(seq) >= 3 else ""
-        return ""
+        j = self._verb_index(words, claim.lemma)
+        if j is None:
+            return ""
+        seq = words[j: j + 4]
+        return f" {' '.join(seq)} " if len(seq) >= 3 else ""
+
+    def _verb_index(self, words: list[str], lemma: str) -> int | None:
+        """Where ``words`` hold a form of the verb ``lemma`` first, if they do."""
+        return next((j for j, w in enumerate(words)
+                     if (hit := self.lex._lemma(w)) is not None and hit[0] == lemma), None)
 
     def _quotes(self, ri: int, phrase: str) -> bool:
         """Does a text value of receipt ``ri``'s result hold ``phrase`` ("Reassigned
@@ -1738,10 +1752,10 @@ class _Analysis:
         if _in_first_person(said):
             return False  # "I refunded it" is an act of this turn, whatever the history says
         words = _alnum_words(said)
-        verb = next((w for w in words if (hit := self.lex._lemma(w)) is not None
-                     and hit[0] == claim.lemma), None)
-        if verb is None:
+        j = self._verb_index(words, claim.lemma)
+        if j is None:
             return False
+        verb = words[j]
         rest = {w for w in words if w != verb and len(w) > 2 and w not in _STOP_NOUNS}
         for value in self._result_prose(ri).split("|"):
             vw = set(value.split())
@@ -1884,7 +1898,7 @@ class _Analysis:
                 return True
         if not hard:
             return True
-        if any(_is_code(c.lstrip("#")) and self._in_text(c.lstrip("#"), ri) for c in hard):
+        if any(self._in_text(c.lstrip("#"), ri) for c in _hard_ids(cues)):
             return True  # the id is in the call's data ("history": "Flight AF1124 cancelled")
         # ids of different kinds (an order number, a cart id) do not contradict
         cue_shapes = {_shape(c) for c in hard if _is_code(c)}
@@ -1964,14 +1978,7 @@ class _Analysis:
     def _done_on(self, claim: _Claim) -> int | None:
         """An ok call, other than a registered read, whose data names an id the
         claim names."""
-        codes = _hard_ids(claim.cues)
-        for ri in range(len(self.receipts)) if codes else ():
-            ti = self._tool_at(ri)
-            if self._ok(ri) and (ti is None or not self.lex._tools[ti].is_read) and any(
-                self._names(ri, c) for c in codes
-            ):
-                return ri
-        return None
+        return self._call_naming(_hard_ids(claim.cues), read=False)
 
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
@@ -3598,7 +3605,7 @@ class _Analysis:
             # "the invite went out": only a message goes out ("the power went out"),
             # and it was sent as what it is (an invite, an email)
             heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
-            sent = {NOMINALS[x] for x in heads if NOMINALS.get(x) in _SENT_THINGS}
+            sent = _sent_things(heads)
             if not sent and not any(
                 self.lex._tools[ti].strong_nouns & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
@@ -3613,8 +3620,8 @@ class _Analysis:
             tail = lows[i + 1: i + 5]
             acts = [c for x in tail[1:] if tail[:1] == ["for"]
                     and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
-            lined = {NOMINALS.get(noun_key(x), "") for x in lows[max(0, i - 4): i]}
-            concepts = frozenset(acts[:1] or lined & _SENT_THINGS) or concepts_of(lemma)
+            lined = _sent_things({noun_key(x) for x in lows[max(0, i - 4): i]})
+            concepts = frozenset(acts[:1] or lined) or concepts_of(lemma)
         elif lemma in ("mark", "flag"):
             tail = lows[i + 1: i + 9]
             sw = tail[1] if tail[:1] == ["as"] and len(tail) > 1 else tail[0] if tail else ""
@@ -3711,7 +3718,7 @@ class _Analysis:
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
             if concepts & {"play"} and (passive or prev == "now" or (k < 0 and not any(
-                x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 1:]
+                x in _FINITE for x in lows[i + 1:]
             ))):  # ("Resuming it is free": a gerund subject, not a state)
                 return _Claim(start, end, frozenset({"play"}), nouns, lemma=lemma, cues=cues)
             return None
@@ -3730,7 +3737,7 @@ class _Analysis:
             words[i + 1].text.islower() and words[i + 1].start - words[i].end <= 1
             and lows[i + 1] not in _DETERMINERS
             and lows[i + 1] not in _PREPOSITIONS and lows[i + 1] not in _SUBJECT_WORDS
-            and (any(x in BE_FORMS or x in _FINITE_AUX for x in lows[i + 2: i + 4])
+            and (any(x in _FINITE for x in lows[i + 2: i + 4])
                  or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
@@ -4122,7 +4129,7 @@ class _Analysis:
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
             if xi == lead and x.low == "the" and i - xi > 1 and self._bullet_led(x.start) and (
-                not any(y in BE_FORMS or y in _FINITE_AUX for y in lows[i + 1:])
+                not any(y in _FINITE for y in lows[i + 1:])
             ):
                 continue  # "2. The flagged intro replaced with yours": a list item's headline
             if counted and x.kind == "w" and (
@@ -4880,6 +4887,11 @@ _DATE_LED_RE = re.compile(
     + r"|" + _MONTH_RE + r" \d{1,2})(?:,? \d{4})?[*_]*[ \t]*[:—–-]", re.IGNORECASE)
 _LISTED_NUMBER_RE = re.compile(r"[A-Za-z]{3,}s? #?\d+(?:, ?#?\d+)*,? (?:and|&) #?$")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
+
+
+def _sent_things(nouns: set[str]) -> set[str]:
+    """The things sent that ``nouns`` name ("invite", "email"), as acts."""
+    return {c for x in nouns if (c := NOMINALS.get(x, "")) in _SENT_THINGS}
 
 
 def _hard_ids(cues: list[str]) -> list[str]:
