@@ -554,7 +554,6 @@ def _split_word(text: str, s: int, e: int, out: list[_Tok]) -> None:
 @dataclass(slots=True)
 class _Clause:
     toks: list[_Tok]
-    sent: int
     opener: str  # the boundary that opened it: "", ",", "and", ":" ...
     question: bool = False
     conditional: bool = False
@@ -588,7 +587,7 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
     def flush_clause(next_opener: str) -> None:
         nonlocal buf, opener
         if buf:
-            cur.append(_Clause(buf, len(sentences), opener))
+            cur.append(_Clause(buf, opener))
             if len(cur) >= _MAX_CLAUSE:
                 sentences.append(list(cur))
                 cur.clear()
@@ -896,10 +895,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
             name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
     if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
-        _verb_concepts(words[-1]) <= {READ_CONCEPT}
+        _verb_concepts(words[-1]) == {READ_CONCEPT}
     ):
         # "run_qa_check", "run_site_scan": running a check is reading
-        name_concepts |= _verb_concepts(words[-1])
+        name_concepts.add(READ_CONCEPT)
     if light and not name_concepts:
         # "issue_meal_voucher": a light verb whose object names no action is
         # the action itself
@@ -2682,9 +2681,8 @@ class _Analysis:
     def _verb_list_ends(self, clauses: list[_Clause], ci: int) -> bool:
         """Do the clauses from ``ci`` go on as a list of past verbs that "or",
         "nor" or "and" closes (", moved or refunded anything")?"""
-        sent = clauses[ci - 1].sent
-        for cl in clauses[ci:]:
-            if cl.sent != sent or not self._past_led(cl):
+        for cl in clauses[ci:]:  # one sentence's clauses
+            if not self._past_led(cl):
                 return False
             if cl.opener in ("or", "nor", "and"):
                 return True
@@ -4003,7 +4001,7 @@ class _Analysis:
         while j < len(lows) and lows[j] in _STATE_ADVERBS:
             j += 1
         while j < len(lows) and (lows[j] in ("in", "on", "at", "with", "under") or (
-            j > be + 1 and (lows[j] in _DETERMINERS or lows[j] in ARTICLES)
+            j > be + 1 and lows[j] in _DETERMINERS
         )):
             j += 1  # "is on hold" -> hold, "are in your inbox" -> inbox
         if j >= len(lows):
