@@ -2243,20 +2243,18 @@ class _Analysis:
             return None
         for ri, r in enumerate(self.receipts):
             ti = self._tool_at(ri)
-            if ids and self._ok(ri) and ti is not None and self.lex._tools[ti].is_read and any(
-                self._names(ri, c) for c in ids
-            ):
-                return ri
-            if ids and self._ok(ri) and ti is not None and any(
-                self._names(ri, c, result_only=True) for c in ids
-            ) and all(self._names(ri, c) for c in ids):
-                return ri  # "Your pass is MD-44190" after the purchase returned it
-            if ids and self._ok(ri) and ti is not None and not self.lex._tools[ti].is_read and (
-                all(self._names(ri, c) for c in ids) and self._restates(ri, claim)
-            ):
-                # "Your plan (MP-2210) is on hold through Sept 30" after the pause of
-                # MP-2210 until 2025-09-30 returned its new state: the act's own data
-                return ri
+            if ids and self._ok(ri) and ti is not None:
+                if self.lex._tools[ti].is_read:
+                    if any(self._names(ri, c) for c in ids):
+                        return ri
+                elif all(self._names(ri, c) for c in ids) and (
+                    any(self._names(ri, c, result_only=True) for c in ids)
+                    or self._restates(ri, claim)
+                ):
+                    # "Your pass is MD-44190" after the purchase returned it; "Your
+                    # plan (MP-2210) is on hold through Sept 30" after the pause of
+                    # MP-2210 until 2025-09-30 returned its new state: the act's data
+                    return ri
             if figures and not ids and not self._ok(ri):
                 texts = [str(v) for _, v in _leaves(_safe_result(r))][:100]
                 if texts and all(
@@ -4164,7 +4162,7 @@ class _Analysis:
             or _is_code(head.text)  # "B-77 registered", "INV-3340 voided"
             # "$41,250 charged to the Visa": an amount (a table's cell is data)
             or (head.low.isdigit() and self._amount_first(words)
-                and not self.text[self.text.rfind("\n", 0, head.start) + 1:].startswith("|"))
+                and not self.text.startswith("|", self.text.rfind("\n", 0, head.start) + 1))
             # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))
