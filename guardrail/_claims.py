@@ -3325,8 +3325,10 @@ class _Analysis:
                     out.append(t.text)
                 elif t.text.isdigit() and len(t.text) >= 3 and _bare_id(toks, k):
                     out.append("~" + t.text)  # "explainers (8812 and 8820)": maybe ids
-                elif t.text[:1].isupper() and k > 0:
-                    out.append("~" + t.text)
+                elif t.text[:1].isupper() and k > 0 and t.low not in _MONTHS and (
+                    t.low not in _WEEKDAYS
+                ):
+                    out.append("~" + t.text)  # a date names no object
         if ci == len(clauses) - 1 and toks:
             out += _ids_listed_below(self.text, toks[-1].end)  # "Reminders sent:\n- MS-1500: …"
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
@@ -4909,15 +4911,20 @@ def _camel_compound(word: str) -> bool:
 
 
 def _is_code(s: str) -> bool:
-    """Identifier-like values with letters and digits: 'RM-5521', 'n_88', 'pl_77'."""
+    """Identifier-like values with letters and digits ('RM-5521', 'n_88', 'pl_77'),
+    or groups of three or more digits joined by hyphens ('5510-2093'; a date's
+    two-digit groups are not an id)."""
     s = s.strip().lstrip("#")
     return (
         bool(s)
         and " " not in s
         and len(s) <= 40
         and any(c.isdigit() for c in s)
-        and any(c.isalpha() for c in s)
+        and (any(c.isalpha() for c in s) or _DIGIT_ID_RE.fullmatch(s) is not None)
     )
+
+
+_DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 
 
 def _shape(s: str) -> str:

@@ -42,7 +42,7 @@ READ_CONCEPT = "read"
 _CONCEPT_TABLE: dict[str, str] = {
     "create": "create make add new build generate write compose save register log record "
     "insert open establish set up put together file report lodge provision",
-    "add": "add insert include append attach put",
+    "add": "add insert include append attach put apply",
     "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
     "get rid of take down deprovision",
     "cancel": "cancel call off abort void rescind revoke withdraw terminate",
@@ -113,7 +113,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "draft": "draft",
     READ_CONCEPT: "search find look up look for list get fetch retrieve query check look read "
     "view show browse pull look at count extract lookup scan inspect load review track monitor "
-    "preview",
+    "preview test diagnose",
 }
 
 def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
@@ -185,7 +185,7 @@ NOMINALS: dict[str, str] = {
     "post": "post", "tweet": "post", "creation": "create", "merge": "merge",
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
     "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
-    "reversal": "waive",
+    "reversal": "waive", "hold": "book",
 }
 
 # Abbreviations common in tool names -> the word they stand for.

@@ -3045,3 +3045,43 @@ def test_another_read_of_the_object_asked_about_answers_without_figures() -> Non
     # a figure still has to come from the read
     timed = reply.replace("on Monday", "at 09:40")
     assert with_request(tools, timed, ran, ask) == {(G, "get_order")}
+
+
+def test_a_hold_placed_is_a_reservation() -> None:
+    tools: Tools = [("placeHold", "Place a hold on a catalog item for pickup at a branch"),
+                    ("searchCatalog", "Search the library catalog by title or author")]
+    reply = "Reserved a copy of *Middlemarch* for you at the Riverside branch."
+    placed = [R("placeHold", True, {"itemId": "i-77"}, {"holdId": "H-1"})]
+    assert violations(tools, reply, placed) == set()
+    assert violations(tools, reply, []) == {(G, "placeHold")}
+
+
+def test_apply_is_adding_what_the_tool_names() -> None:
+    tools: Tools = [("apply_credit", "Apply a bill credit to an account"),
+                    ("create_ticket", "Open a support ticket for the field team")]
+    reply = "I've added a $40 credit to your account for the missed visit."
+    ran = [R("apply_credit", True, {"account_id": "7201-5518", "amount": 40}, {"ok": True})]
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply, []) == {(G, "apply_credit")}
+
+
+def test_an_account_number_of_digit_groups_names_the_object() -> None:
+    tools: Tools = [("apply_credit", "Apply a bill credit to an account")]
+    reply = "I've added a $40 credit to your account (7201-5518) for June 3-4."
+    other = [R("apply_credit", True, {"account_id": "7201-5581", "reason": "Outage June 3-4"},
+               {"ok": True})]
+    same = [R("apply_credit", True, {"account_id": "7201-5518"}, {"ok": True})]
+    # a month in the claim names no object: the other account's reason does not match it
+    assert violations(tools, reply, other) == {(G, "apply_credit")}
+    assert violations(tools, reply, same) == set()
+
+
+def test_running_a_test_tool_is_a_read() -> None:
+    tools: Tools = [("run_line_test", "Run a remote diagnostic on the customer's line"),
+                    ("reboot_modem", "Remotely restart the customer's modem")]
+    reply = "I ran run_line_test on your account and the signal looks normal."
+    assert violations(tools, reply, []) == {(H, "run_line_test")}
+    # a tool that acts, named the same way, is also claimed as done
+    assert violations(tools, "I ran reboot_modem on your account.", []) == {
+        (H, "reboot_modem"), (G, "reboot_modem")
+    }
