@@ -212,7 +212,8 @@ _TOOLISH_SUFFIXES = frozenset(
 # what a named system is, between its name and its verb: "the IceTemp sensor feed shows"
 _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
-    "engine software tracker data readout".split())
+    "engine software tracker data readout history record records log logs notes file profile "
+    "listing entry".split())
 # verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
@@ -2961,7 +2962,9 @@ class _Analysis:
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
-                lem[1] == "s" and (lem[0] in _CAPABILITY_VERBS or after in _WH_WORDS or (
+                lem[1] == "s" and ((
+                    lem[0] in _CAPABILITY_VERBS and not _reports_value(toks, k + 1)
+                ) or after in _WH_WORDS or (
                     # "how do you keep terms consistent?" "`run_qa_check` flags
                     # segments ...": in an answer on how things work, what X does
                     self.request is not None and self.request.advice
@@ -4788,6 +4791,26 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
 
 
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
+
+
+def _reports_value(toks: list[_Tok], k: int) -> bool:
+    """Does what follows a present verb state a found value, as a report does
+    ("lists the date as March 4", "lists a $9.95 surcharge", "puts you at 1:9"),
+    rather than what a tool can do ("lists your holds", "returns up to 50 rows")?"""
+    if k + 1 < len(toks) and toks[k].low in _OBJECT_PRONOUNS and toks[k + 1].low in (
+        "at", "as", "on"
+    ):
+        return True
+    for j in range(k, min(len(toks), k + 10)):
+        t = toks[j]
+        if t.kind == "w" and t.text[:1].isdigit() and not (
+            j >= 2 and (toks[j - 2].low, toks[j - 1].low) in (("up", "to"), ("at", "most"))
+        ) and (j == 0 or toks[j - 1].low not in ("max", "maximum", "per", "top", "first")):
+            return True
+    return False
+
+
+_OBJECT_PRONOUNS = frozenset(("you", "it", "him", "her", "them", "us", "me"))
 
 
 def _stated_figures(claim: _Claim) -> set[float]:

@@ -209,7 +209,7 @@ NAME_ABBREVIATIONS: dict[str, str] = {
 EVIDENTIAL_VERBS: frozenset[str] = frozenset(
     "show say report return confirm indicate list rate find give suggest flag tell "
     "mention estimate predict reveal put place come back pull up turn up yield note "
-    "verify state".split()
+    "verify state measure detect calculate compute".split()
 )
 
 # Generic words for a tool in running text.

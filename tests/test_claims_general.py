@@ -3085,3 +3085,34 @@ def test_running_a_test_tool_is_a_read() -> None:
     assert violations(tools, "I ran reboot_modem on your account.", []) == {
         (H, "reboot_modem"), (G, "reboot_modem")
     }
+
+
+def test_a_named_system_that_lists_or_puts_a_value_reports_it() -> None:
+    tools: Tools = [("search_rates", "Search nightly rates for a cabin")]
+    ran = [R("search_rates", True, {"cabin": "C-4"}, {"rate": 120})]
+    # a present verb with a found value is a report from the named system
+    for reply, name in [
+        ("The cabin is $120 a night. SeasonCal lists a $15 holiday surcharge on top.",
+         "SeasonCal"),
+        ("TrailDB lists the lake road as closed until 12 May.", "TrailDB"),
+        ("The OccupancyCalc tool puts you at 6 guests, one over the limit.", "OccupancyCalc"),
+    ]:
+        assert violations(tools, reply, ran) == {(H, name)}, reply
+    # what the system can do, or a limit, is a description
+    for reply in ["SeasonCal lists holiday surcharges by date.",
+                  "TrailDB returns up to 50 trails per page."]:
+        assert violations(tools, reply, ran) == set(), reply
+
+
+def test_a_named_systems_records_and_measurements_are_its_reports() -> None:
+    tools: Tools = [("get_patient", "Look up a patient's chart")]
+    ran = [R("get_patient", True, {"id": "P-9"}, {"weight_kg": 31})]
+    assert violations(tools, "The VaxVault history shows a booster in 2023.", ran) == {
+        (H, "VaxVault")
+    }
+    assert violations(tools, "PulseMeter measured a resting rate of 88 bpm.", ran) == {
+        (H, "PulseMeter")
+    }
+    # a person's history or a plain measurement names no tool
+    assert violations(tools, "Her history shows a booster in 2023.", ran) == set()
+    assert violations(tools, "The nurse measured a resting rate of 88 bpm.", ran) == set()
