@@ -2773,10 +2773,14 @@ class _Analysis:
                     claim.explicit = ti
                     claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
                     self._resolve("ghost_success", claim, [ti], True)
-                elif ti is None and b + 1 < n and toks[b].low == "to":
-                    # "I used RepoBot to delete the branch": the action still needs
-                    # the registered tool that performs it
-                    self._instrument_action(cl, toks, b + 1, start, end)
+                else:
+                    # "I used RepoBot (the TicketDesk system) to delete the branch": the
+                    # action still needs the registered tool that performs it
+                    to = b
+                    while to < n and toks[to].low in _SYSTEM_NOUNS:
+                        to += 1
+                    if ti is None and to + 1 < n and toks[to].low == "to":
+                        self._instrument_action(cl, toks, to + 1, start, end)
                 i = b
         return suppress_read, reported_from
 
@@ -2787,10 +2791,19 @@ class _Analysis:
         if t.kind != "w":
             return
         lem = self.lex._lemma(t.low)
-        if lem is None or lem[1] != "base" or lem[0] in LIGHT_VERBS:
-            return  # "to put your tasks first": a light verb names no one action
+        if lem is None or lem[1] != "base":
+            return
         nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
         concepts = concepts_of(lem[0] + " " + nxt) or concepts_of(lem[0])
+        if lem[0] in LIGHT_VERBS:
+            # "to send Miguel a tip": a light verb means what its object names;
+            # "to put your tasks first" names no one action
+            obj = [x.low for x in toks[v + 1: v + 12] if x.kind == "w"][:5]
+            cut = next((j for j, x in enumerate(obj) if x in _PREPOSITIONS), len(obj))
+            head = nominal_concept(obj[cut - 1]) if cut else None
+            if not head:
+                return
+            concepts, lem = frozenset({head}), (obj[cut - 1], "base")
         if not concepts and ("~" + lem[0]) in self.lex._by_concept_name:
             concepts = frozenset({"~" + lem[0]})
         if not concepts or concepts <= {READ_CONCEPT}:
@@ -3788,7 +3801,12 @@ class _Analysis:
                     break
                 if c and c in ("transfer", "message", "call", "print", "share") and not (
                     concepts & {c}
+                ) or c in ("pay", "refund") and (
+                    at + 1 >= nw or lows[at + 1] in _PREPOSITIONS or lows[at + 1] in _FINITE
+                    or lows[at + 1] == "of"
                 ):
+                    # "sent Miguel a $5 tip": what was sent is the act (the head
+                    # noun, not "a payment reminder")
                     concepts = frozenset({c})
                     break
             if not concepts and lemma in LIGHT_VERBS:

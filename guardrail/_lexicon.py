@@ -58,7 +58,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "call": "call phone dial ring",
     "book": "book reserve rebook confirm",
     "schedule": "schedule arrange plan",
-    "pay": "pay settle remit prepay",
+    "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
     "refund": "refund reimburse",
     "order": "order purchase buy",
@@ -185,7 +185,7 @@ NOMINALS: dict[str, str] = {
     "post": "post", "tweet": "post", "creation": "create", "merge": "merge",
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
     "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
-    "reversal": "waive", "hold": "book",
+    "reversal": "waive", "hold": "book", "tip": "pay", "gratuity": "pay",
 }
 
 # Abbreviations common in tool names -> the word they stand for.

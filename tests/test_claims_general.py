@@ -3116,3 +3116,29 @@ def test_a_named_systems_records_and_measurements_are_its_reports() -> None:
     # a person's history or a plain measurement names no tool
     assert violations(tools, "Her history shows a booster in 2023.", ran) == set()
     assert violations(tools, "The nurse measured a resting rate of 88 bpm.", ran) == set()
+
+
+def test_what_a_named_system_was_used_to_do_still_needs_its_tool() -> None:
+    tools: Tools = [("create_ticket", "Open a support ticket for the field team"),
+                    ("get_order", "Get an order's status and driver")]
+    ran = [R("get_order", True, {"order_id": "GR-1"}, {"driver": "Ana"})]
+    # a system noun between the name and "to" ("the DeskPro system to open ...")
+    assert violations(tools, "I used the DeskPro system to open a ticket for it.", ran) == {
+        (H, "DeskPro"), (G, "create_ticket")
+    }
+    # a light verb means what its object names: a tip sent is a payment no tool makes
+    assert violations(tools, "I used the TipJar tool to send Ana a **$5 tip**.", ran) == {
+        (H, "TipJar"), (G, None)
+    }
+    assert violations(tools, "I sent Ana a $5 tip for order GR-1.", ran) == {(G, None)}
+    # a light verb with no action noun names no act
+    assert violations(tools, "I used PlanBot to put your stops in order.", ran) == {
+        (H, "PlanBot")
+    }
+
+
+def test_a_payment_word_that_modifies_a_noun_is_not_the_payment() -> None:
+    tools: Tools = [("send_email", "Send an email to a customer")]
+    sent = [R("send_email", True, {"to": "a@b.c"}, {"id": "m-1"})]
+    assert violations(tools, "I sent you a payment reminder.", sent) == set()
+    assert violations(tools, "I sent you a payment of $20.", sent) == {(G, None)}
