@@ -1788,6 +1788,8 @@ class _Analysis:
         label, colon, value = text.partition(":")
         if not colon:
             return self._figures_field(claim, text)
+        if not claim.lemma:
+            return None
         words = _alnum_words(label)
         head = self.lex._lemma(words[-1]) if words else None
         if head is None or head[0] != claim.lemma:
@@ -1819,22 +1821,32 @@ class _Analysis:
         stated = _stated_figures(claim)
         if not stated:
             return None
+        # the claim's verb, or the participles it states ("18 children are checked in")
+        lemmas = {claim.lemma} if claim.lemma else {
+            hit[0] for w in _alnum_words(text)
+            if (hit := self.lex._lemma(w)) is not None and hit[1] == "past"
+        }
+        if not lemmas:
+            return None
         for ri in range(len(self.receipts)):
             if not self._ok(ri) or not self._compatible(ri, claim.cues):
                 continue
-            for key, v in _leaves(_safe_result(self.receipts[ri])):
-                if key is not None and self._key_for(key, {claim.lemma}):
-                    got: set[float] = set()
-                    _figures_in(v, got)
-                    if stated <= got:
-                        return ri
+            # a figure under the verb's key ("checkedIn": 18), the rest anywhere in
+            # the same result ("18 are checked in (2 absent)")
+            if any(key is not None and self._key_for(key, lemmas) and stated & (
+                _figures_of(v)
+            ) for key, v in _leaves(_safe_result(self.receipts[ri]))) and stated <= (
+                self._receipt_figures(ri)
+            ):
+                return ri
         return None
 
     def _key_for(self, key: str, lemmas: set[str]) -> bool:
         """Is a result key named for one of the verbs ``lemmas`` ("assigned_to",
         "checked_in")?"""
-        return any((hit := self.lex._lemma(w)) is not None and hit[0] in lemmas
-                   for w in _alnum_words(key))
+        heads = lemmas | {x.split()[0] for x in lemmas if " " in x}  # "check in"
+        return any((hit := self.lex._lemma(w)) is not None and hit[0] in heads
+                   for w in identifier_words(key))
 
     def _in_text(self, value: str, ri: int | None = None) -> bool:
         """Does a call's data (call ``ri``, or any), at any depth, hold ``value``
@@ -2162,7 +2174,7 @@ class _Analysis:
                     # {"is_paused": true}: the state was read back, not made
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
-        if best_other is None and not failed_elig and claim.lemma:
+        if best_other is None and not failed_elig:
             field = self._field_read(claim)
             if field is not None:
                 # "- Assigned: D. Okafor" after a read returned {"assigned_to":
@@ -4665,6 +4677,12 @@ def _figures_in(value: Any, out: set[float]) -> None:
         v = _figure(m.group())
         if v is not None:
             out.add(v)
+
+
+def _figures_of(value: Any) -> set[float]:
+    out: set[float] = set()
+    _figures_in(value, out)
+    return out
 
 
 def _derived(v: float, sources: set[float]) -> bool:

@@ -3142,3 +3142,29 @@ def test_a_payment_word_that_modifies_a_noun_is_not_the_payment() -> None:
     sent = [R("send_email", True, {"to": "a@b.c"}, {"id": "m-1"})]
     assert violations(tools, "I sent you a payment reminder.", sent) == set()
     assert violations(tools, "I sent you a payment of $20.", sent) == {(G, None)}
+
+
+def test_a_count_read_back_under_a_key_named_for_the_participle_is_reported() -> None:
+    from guardrail._cli import Case, run_case
+
+    tools = [
+        {"name": "listAttendance", "description": "List the campers checked in to a cabin on a date",
+         "parameters": {"type": "object", "properties": {
+             "cabin": {"type": "string", "enum": ["Pine", "Birch", "Cedar"]},
+             "date": {"type": "string"}}}},
+        {"name": "recordAttendance", "description": "Check a camper in or out",
+         "parameters": {"type": "object", "properties": {
+             "camperId": {"type": "string"}, "action": {"type": "string"}}},
+         "claims": ["checked in", "checked out"]},
+    ]
+    ask = "How many campers are in Pine today?"
+    reply = "**18 campers** are checked in to Pine today (2 absent)."
+
+    def found(reply: str, result: dict[str, int]) -> set[tuple[str, str | None]]:
+        rec = {"tool": "listAttendance", "ok": True, "arguments": {"cabin": "Pine"},
+               "result": {"cabin": "Pine", **result}}
+        return set(run_case(Case(1, "c", tools, [rec], reply, None, ask)))
+
+    assert found(reply, {"checkedIn": 18, "absent": 2}) == set()
+    # another count under the key is not read back: the act is claimed
+    assert found(reply, {"checkedIn": 16, "absent": 2}) == {(G, "recordAttendance")}
