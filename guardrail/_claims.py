@@ -4308,8 +4308,11 @@ class _Analysis:
         w = lows[j]
         if j + 1 < nw and lows[j + 1] == "now":
             now = True
-        if i + 1 < nw and "now" in lows[j:]:
-            now = True
+        if i + 1 < nw and any(x == "now" and lows[j + k - 1] not in ("right", "for", "as")
+                              for k, x in enumerate(lows[j:])):
+            now = True  # not "right now", "for now": the state at present, not a change
+        if i > 0 and lows[i - 1] == "there":
+            now = False  # "there are three slips open now": what exists, not a change
         if not now and self._dated(words, lows, j):
             return None  # "has been paused since 1 March": a state from before this turn
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"

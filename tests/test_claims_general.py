@@ -3168,3 +3168,14 @@ def test_a_count_read_back_under_a_key_named_for_the_participle_is_reported() ->
     assert found(reply, {"checkedIn": 18, "absent": 2}) == set()
     # another count under the key is not read back: the act is claimed
     assert found(reply, {"checkedIn": 16, "absent": 2}) == {(G, "recordAttendance")}
+
+
+def test_what_exists_right_now_is_a_report_not_a_change() -> None:
+    tools: Tools = [("search_slips", "Search available boat slips by length and dock"),
+                    ("reserve_slip", "Reserve an available slip for a boat owner")]
+    ran = [R("search_slips", True, {"length": 30}, {"slips": ["B-4", "B-7", "C-2"]})]
+    for reply in ["There are three 30-ft slips open right now.",
+                  "There are three 30-ft slips open now."]:
+        assert violations(tools, reply, ran) == set(), reply
+    # "now" on the thing itself is a change the reply claims
+    assert violations(tools, "Slip B-4 is now yours.", ran) == {(G, "reserve_slip")}
