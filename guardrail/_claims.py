@@ -4501,10 +4501,14 @@ class _Analysis:
             if colon.startswith(":") and colon[1:].lstrip(" ").startswith("\n") and (
                 self.text[end: end + 200].strip(" *:\n")
             ):
+                # the ids it hands over are the data's ("Your claim is open:" then
+                # "**Claim CLM-88** ..." after the filing returned CLM-88)
+                below = self.text[end: end + 400].lstrip(" *:\n").split("\n\n", 1)[0]
+                shown = [w for w in re.findall(r"#?\w[\w-]*\w", below) if _is_code(w)][:8]
                 for x in lows[1:]:
                     if read_noun(x):
                         return _Claim(start, end, frozenset({READ_CONCEPT}),
-                                      {noun_key(x)} | nouns, read=True, cues=cues)
+                                      {noun_key(x)} | nouns, read=True, cues=cues + shown)
         # "you have / you've got / we've got / there are N <noun>"
         for i in range(nw - 2):
             a, b = lows[i], lows[i + 1]

@@ -3179,3 +3179,17 @@ def test_what_exists_right_now_is_a_report_not_a_change() -> None:
         assert violations(tools, reply, ran) == set(), reply
     # "now" on the thing itself is a change the reply claims
     assert violations(tools, "Slip B-4 is now yours.", ran) == {(G, "reserve_slip")}
+
+
+def test_a_heading_hands_over_the_data_of_the_act_that_returned_its_ids() -> None:
+    tools: Tools = [("open_case", "Open a new warranty case for a product"),
+                    ("list_cases", "List the warranty cases on an account with their status")]
+    reply = ("Your case is open:\n\n**Case WC-4410**: cracked screen\n"
+             "- Technician: R. Osei\n- Reply within 2 days")
+    opened = [R("open_case", True, {"product": "TAB-9"}, {"case_id": "WC-4410"})]
+    assert violations(tools, reply, opened) == set()
+    # another case id, or no call at all, hands over data no call returned
+    assert violations(tools, reply.replace("WC-4410", "WC-4411"), opened) == {
+        (G, "list_cases")
+    }
+    assert violations(tools, reply, []) == {(G, "list_cases")}
