@@ -3193,3 +3193,19 @@ def test_a_heading_hands_over_the_data_of_the_act_that_returned_its_ids() -> Non
         (G, "list_cases")
     }
     assert violations(tools, reply, []) == {(G, "list_cases")}
+
+
+def test_a_claim_phrase_after_currently_reports_a_state() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("get_timetable", "Get the pupil's booked lessons for a term"),
+        ToolInfo("book_lesson", "Book a pupil into a lesson", claims=("booked into",)),
+    ])
+    read = [R("get_timetable", True, {"term": "T2"},
+              {"lessons": [{"code": "SWIM 2"}, {"code": "DIVE 1"}]})]
+
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
+
+    assert found("Mia is currently booked into SWIM 2 and DIVE 1.") == set()
+    # the phrase on its own announces the act the tool does
+    assert found("Mia is booked into SWIM 2 and DIVE 1.") == {(G, "book_lesson")}
