@@ -3172,10 +3172,9 @@ class _Analysis:
             for phrase, ti in self.lex._claim_phrases.get(w, ()):
                 seq = [x for x in lows[i:] if x not in ARTICLES][: len(phrase)]
                 if tuple(seq) == phrase and not self._neg_or_modal(words, i) and not (
-                    # "you're currently / still / already registered for": a state
-                    # the reply reports, not the act the phrase announces
-                    i and (lows[i - 1] in ("currently", "still") or (
-                        lows[i - 1] == "already" and i > 1 and lows[i - 2] in BE_FORMS))
+                    # "you're currently registered for": a state the reply reports,
+                    # not the act the phrase announces
+                    i and lows[i - 1] == "currently"
                 ):
                     c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
                                explicit=ti, cues=cues)
