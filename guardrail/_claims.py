@@ -2534,8 +2534,12 @@ class _Analysis:
         if lem is not None and lem[1] == "base" and lead + 1 < len(lows) and (
             lows[lead + 1] in ("me", "us", "them", "it") or lows[lead + 1] in ARTICLES
             or lows[lead + 1] in _DETERMINERS
+            or (lows[lead + 1] in ("in", "out", "up", "back", "over") and lead + 2 < len(lows)
+                and lows[lead + 2] in _PREPOSITIONS)
         ):
-            return  # "then send me the sample IDs": an instruction, not data
+            # "then send me the sample IDs", "log in to your account (or call
+            # 555-0190)": an instruction, not data
+            return
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}

@@ -3209,3 +3209,15 @@ def test_a_claim_phrase_after_currently_reports_a_state() -> None:
     assert found("Mia is currently booked into SWIM 2 and DIVE 1.") == set()
     # the phrase on its own announces the act the tool does
     assert found("Mia is booked into SWIM 2 and DIVE 1.") == {(G, "book_lesson")}
+
+
+def test_an_imperative_phrasal_verb_answers_with_an_instruction_not_data() -> None:
+    tools: Tools = [("get_member", "Get a member's account: plan, balance and visits"),
+                    ("freeze_membership", "Freeze a gym membership")]
+    ask = "I got a text saying my membership is frozen. Is that real?"
+    reply = ("That text isn't from us. I'd suggest you ignore the link and log in to "
+             "your account directly (or call 555-0142) to check.")
+    assert with_request(tools, reply, [], ask) == set()
+    # data stated in answer, with no read, is still a read no call made
+    data = "That text isn't from us. Your plan is active, with 12 visits this month."
+    assert with_request(tools, data, [], ask) == {(G, "get_member")}
