@@ -1819,8 +1819,6 @@ class _Analysis:
         if _in_first_person(text):
             return None
         stated = _stated_figures(claim)
-        if not stated:
-            return None
         # the claim's verb, or the participles it states ("18 children are checked in")
         lemmas = {claim.lemma} if claim.lemma else {
             hit[0] for w in _alnum_words(text)
@@ -1828,8 +1826,19 @@ class _Analysis:
         }
         if not lemmas:
             return None
+        said = set(_alnum_words(text))
         for ri in range(len(self.receipts)):
             if not self._ok(ri) or not self._compatible(ri, claim.cues):
+                continue
+            if not stated:
+                # no figure: the words of a value under the verb's key ("paid at the
+                # counter" and {"pay": "at_counter"})
+                for key, v in _leaves(_safe_result(self.receipts[ri])):
+                    if key is None or not isinstance(v, str) or not self._key_for(key, lemmas):
+                        continue
+                    vw = identifier_words(v[:80])
+                    if any(len(w) > 2 for w in vw) and set(vw) <= said:
+                        return ri
                 continue
             # a figure under the verb's key ("checkedIn": 18), the rest anywhere in
             # the same result ("18 are checked in (2 absent)")

@@ -3221,3 +3221,16 @@ def test_an_imperative_phrasal_verb_answers_with_an_instruction_not_data() -> No
     # data stated in answer, with no read, is still a read no call made
     data = "That text isn't from us. Your plan is active, with 12 visits this month."
     assert with_request(tools, data, [], ask) == {(G, "get_member")}
+
+
+def test_a_value_read_back_under_a_key_named_for_the_verb_is_reported() -> None:
+    tools: Tools = [("book_van", "Book a moving van for a date"),
+                    ("get_quote", "Get a quote for a van hire")]
+    reply = "You're booked for Saturday:\n- Total: $96.40, paid on pickup"
+    ran = [R("book_van", True, {"date": "2025-05-10"},
+             {"booking": "VB-31", "total": 96.4, "pay": "on_pickup"})]
+    assert violations(tools, reply, ran) == set()
+    # a value that says something else leaves the payment claimed
+    prepaid = [R("book_van", True, {"date": "2025-05-10"},
+                 {"booking": "VB-31", "total": 96.4, "pay": "card_on_file"})]
+    assert violations(tools, reply, prepaid) == {(G, None)}
