@@ -1896,9 +1896,18 @@ class _Analysis:
         values = _arg_values(args)
         if not values:
             return True
+        hard = [c for c in cues if not c.startswith("~")]
+        for c in _hard_ids(hard):
+            body = c.lstrip("#")
+            if len(body) >= 5 and not self._in_text(body, ri) and any(
+                _is_code(v) and len(v) == len(body) and v[:2].lower() == body[:2].lower()
+                and v.lower() != body.lower() and v not in cues for v in values
+            ):
+                # "RX2Q77A" claimed, the call made on "RX2Q7A7": another object of the
+                # same kind, whatever else the claim echoes of the call
+                return False
         # ids the call returned name the object it acted on (positive matches only)
         extra = _result_values(self.receipts[ri])
-        hard = [c for c in cues if not c.startswith("~")]
         cue_all: set[str] = set()
         cue_code_keys: set[str] = set()
         for c in cues:

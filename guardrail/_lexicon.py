@@ -56,7 +56,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "message": "message text sms dm ping",
     "notify": "notify alert page",
     "call": "call phone dial ring",
-    "book": "book reserve rebook confirm",
+    "book": "book reserve rebook confirm lock in",
     "schedule": "schedule arrange plan",
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
@@ -111,6 +111,8 @@ _CONCEPT_TABLE: dict[str, str] = {
     "check_in": "check in",
     "pin": "pin star bookmark",
     "draft": "draft",
+    "fax": "fax",
+    "dispute": "dispute contest appeal",
     READ_CONCEPT: "search find look up look for list get fetch retrieve query check look read "
     "view show browse pull look at count extract lookup scan inspect load review track monitor "
     "preview test diagnose",
@@ -122,7 +124,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "take down", "send out", "go out", "send in", "turn in", "hand in", "put on", "turn on",
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
-        "opt out", "back up", "check in", "look up", "look for", "look at",
+        "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():
