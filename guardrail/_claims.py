@@ -310,7 +310,7 @@ _SEPARABLE = {
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
     "kick": ("off",), "put": ("together", "on"), "look": ("up", "for", "at"),
-    "turn_": ("in",), "opt": ("out",),
+    "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(
     "complete completed done successful succeeded confirmed processed sent went through "
@@ -3709,7 +3709,9 @@ class _Analysis:
             concepts = concepts_of(lemma)
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:
             concepts = frozenset({"~" + lemma})
-        if not concepts and lemma not in LIGHT_VERBS:
+        if not concepts and lemma not in LIGHT_VERBS and not (
+            lemma == "go" and nxt == "through"  # takes its act from its subject, below
+        ):
             return None
         # preceding context
         k = i - 1
@@ -3751,6 +3753,9 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
+        through = lemma == "go" and nxt == "through" and form == "past"
+        if through:
+            passive = True  # "your deposit has gone through": it was made
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
@@ -3868,7 +3873,7 @@ class _Analysis:
         began = bool(concepts) and concepts <= {"start", "play"} and (
             rest >= nw or lows[rest] in _PREPOSITIONS
         )
-        if (passive or headline) and (lemma in _AFFIRM_VERBS or began):
+        if (passive or headline) and (lemma in _AFFIRM_VERBS or began or through):
             # "Enrolment confirmed", "Payment processed", "Backfill kicked off for
             # orders": the action the noun names
             for head in reversed(words[max(0, i - 4): i]):

@@ -54,7 +54,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "send": "send forward deliver transmit reply respond resend send out go out broadcast",
     "email": "email mail",
     "message": "message text sms dm ping",
-    "notify": "notify alert page",
+    "notify": "notify alert page let know",
     "call": "call phone dial ring",
     "book": "book reserve rebook confirm lock in",
     "schedule": "schedule arrange plan",
@@ -64,7 +64,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "order": "order purchase buy",
     "charge": "charge bill invoice",
     "play": "play start resume stream put on queue",
-    "pause": "pause stop halt mute suspend",
+    "pause": "pause stop halt mute suspend end",
     "lock": "freeze lock block suspend disable deactivate",
     "unlock": "unfreeze unlock unblock enable activate reactivate",
     "switch": "switch toggle dim brighten",
@@ -74,7 +74,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "disarm": "disarm",
     "skip": "skip",
     "archive": "archive shelve",
-    "restore": "restore recover undelete unarchive reopen",
+    "restore": "restore recover undelete unarchive reopen reset",
     "revert": "revert roll back undo",
     "deploy": "deploy release ship publish roll out launch",
     "start": "start launch boot spin up kick off begin",
@@ -125,6 +125,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
+        "let know",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():
@@ -188,6 +189,7 @@ NOMINALS: dict[str, str] = {
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
     "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
     "reversal": "waive", "hold": "book", "tip": "pay", "gratuity": "pay",
+    "deposit": "pay",
 }
 
 # Abbreviations common in tool names -> the word they stand for.

@@ -3271,3 +3271,41 @@ def test_an_id_one_slip_from_the_calls_is_another_object() -> None:
     # the returned auth code does not vouch for a rental the call was not made on
     slipped = reply.replace("KT4P8Q2", "KT4P82Q")
     assert violations(tools, slipped, charged) == {(G, "charge_card")}
+
+
+def test_letting_someone_know_is_notifying_them() -> None:
+    tools: Tools = [("log_visit", "Log a site visit on a job"),
+                    ("message_owner", "Send a message to the home owner")]
+    logged = [R("log_visit", True, {"job": "J-4"}, {"visit": "V-1"})]
+    reply = "Visit logged, and I've let the owner know the crew arrives at 9."
+    assert violations(tools, reply, logged) == {(G, "message_owner")}
+    sent = logged + [R("message_owner", True, {"job": "J-4"}, {"id": "m-3"})]
+    assert violations(tools, reply, sent) == set()
+    # an offer to let them know is not a claim
+    assert violations(tools, "Visit logged. Want me to let the owner know?", logged) == set()
+
+
+def test_ending_stopping_and_restoring_name_their_tools() -> None:
+    tools: Tools = [("stop_session", "Stop an active charging session"),
+                    ("reset_pin", "Issue a new door PIN for a member")]
+    failed = [R("stop_session", False, {"id": "CS-4"}, {"error": "timeout"}),
+              R("reset_pin", False, {"member": "M-2"}, {"error": "locked"})]
+    assert violations(tools, "✅ Bay 4 — session ended, 12 kWh delivered", failed) == {
+        (G, "stop_session")
+    }
+    assert violations(tools, "Door access has been restored with a fresh PIN.", failed) == {
+        (G, "reset_pin")
+    }
+
+
+def test_what_went_through_is_the_act_its_subject_names() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for a client"),
+                    ("book_class", "Book a pottery class")]
+    declined = [R("charge_card", False, {"amount": 50}, {"error": "card_declined"})]
+    assert violations(tools, "Your $50 deposit has gone through on the Visa.", declined) == {
+        (G, "charge_card")
+    }
+    charged = [R("charge_card", True, {"amount": 50}, {"id": "ch_1"})]
+    assert violations(tools, "Your $50 deposit has gone through on the Visa.", charged) == set()
+    # going through something is no act
+    assert violations(tools, "We went through the glaze options together.", declined) == set()
