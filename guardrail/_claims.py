@@ -4187,9 +4187,15 @@ class _Analysis:
         # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
         counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
         lead = 1 if lows[0].isdigit() else 0
+        pp = -1  # "Override request for MATH 1920 submitted": the head before "for"
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
+            if x.low in ("for", "of", "on") and pp < 0 and 1 < xi < i - 1 and (
+                words[xi - 1].kind == "w" and words[xi - 1].low not in _STOP_NOUNS
+            ):
+                pp = xi
+                continue
             if xi == lead and x.low == "the" and i - xi > 1 and self._bullet_led(x.start) and (
                 not any(y in _FINITE for y in lows[i + 1:])
             ):
@@ -4209,8 +4215,8 @@ class _Analysis:
                 0 < xi < i - 1  # an adjective inside the noun phrase: "1 checked bag added"
             ):
                 return False
-        head = words[i - 1]
-        if i >= 2 and (head.low.isdigit() or _is_code(head.text)) and (
+        head = words[i - 1] if pp < 0 else words[pp - 1]
+        if pp < 0 and i >= 2 and (head.low.isdigit() or _is_code(head.text)) and (
             words[i - 2].kind == "w" and words[i - 2].text[:1].isupper()
         ):
             head = words[i - 2]  # "Pipeline #7731 started": the noun before its number

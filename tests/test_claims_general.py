@@ -3309,3 +3309,15 @@ def test_what_went_through_is_the_act_its_subject_names() -> None:
     assert violations(tools, "Your $50 deposit has gone through on the Visa.", charged) == set()
     # going through something is no act
     assert violations(tools, "We went through the glaze options together.", declined) == set()
+
+
+def test_a_headline_subject_may_hold_a_prepositional_phrase() -> None:
+    tools: Tools = [("request_refund", "Submit a refund request for an order"),
+                    ("get_order", "Get an order")]
+    reply = "Done:\n- **Refund request for order 5512** (ref R-9) submitted to billing"
+    assert violations(tools, reply, []) == {(G, "request_refund")}
+    sent = [R("request_refund", True, {"order": "5512"}, {"ref": "R-9"})]
+    assert violations(tools, reply, sent) == set()
+    # a noun phrase with a finite verb after it is a description
+    generic = "Requests for refunds submitted after 30 days are declined."
+    assert violations(tools, generic, []) == set()
