@@ -399,6 +399,12 @@ _TOKEN_RE = re.compile(
 )
 _CONTRACTIONS = ("n't", "'s", "'re", "'ve", "'ll", "'d", "'m")
 _PRONOUN_S = frozenset("it that there here what he she who where let how everything".split())
+# after a noun, "'s" before these is "is" or "has", not a possessive ("Your order's
+# in!", "Session's up and running", "The refund's been issued")
+_IS_AFTER_S = re.compile(
+    r"[ \t]+(?:been|in|out|up|on|off|done|now|all|already|ready|live|back|gone|through|sorted|"
+    r"confirmed|booked|cancell?ed|sent|paid|scheduled|placed|shipped|processed|approved|"
+    r"complete|completed|finished)\b(?![-'’])", re.IGNORECASE)
 _MAX_TEXT = 150_000  # characters analysed per reply (keeps the worst case bounded)
 
 
@@ -537,7 +543,7 @@ def _split_word(text: str, s: int, e: int, out: list[_Tok]) -> None:
                 cut = e - len(c)
                 head = text[s:cut]
                 hl = head.lower()
-                if c == "'s" and hl not in _PRONOUN_S:
+                if c == "'s" and hl not in _PRONOUN_S and not _IS_AFTER_S.match(text, e):
                     out.append(_Tok(head, s, cut, "w"))
                     out.append(_Tok(text[cut:e], cut, e, "poss"))
                     return
@@ -4363,6 +4369,9 @@ class _Analysis:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
+        ) and not (w == "gone" and j + 1 < nw and lows[j + 1] in (
+            "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
+            "over", "through")  # "Zara's gone home with her nan": left, not deleted
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         ) and not _to_recipients(words, j + 1)):

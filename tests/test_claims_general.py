@@ -3321,3 +3321,17 @@ def test_a_headline_subject_may_hold_a_prepositional_phrase() -> None:
     # a noun phrase with a finite verb after it is a description
     generic = "Requests for refunds submitted after 30 days are declined."
     assert violations(tools, generic, []) == set()
+
+
+def test_a_nouns_s_before_a_state_is_is_not_a_possessive() -> None:
+    tools: Tools = [("place_order", "Place a new order for delivery"),
+                    ("get_order", "Look up one order")]
+    failed = [R("place_order", False, {"sku": "B-1"}, {"error": "no_slot"})]
+    for reply in ["Your order's in!", "The order's been placed."]:
+        assert violations(tools, reply, failed) == {(G, "place_order")}, reply
+    # a person gone somewhere left; a thing gone was removed
+    tools2: Tools = [("delete_record", "Delete a child's record"),
+                     ("sign_out", "Sign a child out")]
+    signed = [R("sign_out", True, {"child": "C-1"}, {"status": "out"})]
+    assert violations(tools2, "Zoe's gone home with her dad.", signed) == set()
+    assert violations(tools2, "Zoe's record is gone.", signed) == {(G, "delete_record")}
