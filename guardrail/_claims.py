@@ -682,7 +682,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
         ) and not (  # "will then be rejected": an adverb inside one verb phrase
             t.low == "so" and buf and buf[-1].kind == "w" and (
                 buf[-1].low in BE_FORMS or buf[-1].low in _LINKING)
-        ):  # "it sounds so settled": a degree adverb before an adjective
+        ) and not (  # "it sounds so settled": a degree adverb before an adjective
+            t.low == "and" and buf and buf[-1].low == "up" and i + 1 < n
+            and toks[i + 1].low in ("running", "live")
+        ):  # "up and running": one state
             if buf:
                 flush_clause(t.low)
             else:
@@ -4348,6 +4351,8 @@ class _Analysis:
             j += 1
         if j >= nw:
             return None
+        if lows[j: j + 3] in (["up", "and", "running"], ["up", "and", "live"]):
+            j += 2  # "Session's up and running": running
         w = lows[j]
         if j + 1 < nw and lows[j + 1] == "now":
             now = True

@@ -3335,3 +3335,14 @@ def test_a_nouns_s_before_a_state_is_is_not_a_possessive() -> None:
     signed = [R("sign_out", True, {"child": "C-1"}, {"status": "out"})]
     assert violations(tools2, "Zoe's gone home with her dad.", signed) == set()
     assert violations(tools2, "Zoe's record is gone.", signed) == {(G, "delete_record")}
+
+
+def test_up_and_running_is_one_started_state() -> None:
+    tools: Tools = [("start_wash", "Start a wash cycle on a machine"),
+                    ("get_machine", "Get a machine's status")]
+    failed = [R("start_wash", False, {"machine": 7}, {"error": "door_open"})]
+    assert violations(tools, "Machine 7's wash is up and running.", failed) == {
+        (G, "start_wash")
+    }
+    started = [R("start_wash", True, {"machine": 7}, {"cycle": "W-1"})]
+    assert violations(tools, "Machine 7's wash is up and running.", started) == set()
