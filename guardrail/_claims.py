@@ -3651,7 +3651,13 @@ class _Analysis:
                 if lows[k] in _SEPARABLE[lemma] and concepts_of(lemma + " " + lows[k]):
                     phrasal = lemma + " " + lows[k]
                     break
-        if lemma == "get" and nxt == "rid":
+        if lemma == "put" and (into := next((k for k in range(i + 1, min(nw, i + 5))
+                                             if lows[k] in ("on", "in", "onto", "into")), 0)) and any(
+            noun_key(x) in self.lex._containers for x in lows[into + 1: into + 4]
+        ):
+            # "I've put you on the waitlist": added to what a tool adds to
+            phrasal, concepts = "", frozenset({"add"})
+        elif lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
         elif lemma == "take" and not phrasal and (off := next(
             (k for k in range(i + 1, min(nw, i + 5)) if lows[k] == "off"), 0
@@ -3675,6 +3681,8 @@ class _Analysis:
             concepts = frozenset(sent) or concepts_of(phrasal)
         elif phrasal:
             concepts = concepts_of(phrasal) or concepts
+        elif concepts:
+            pass
         elif lemma == "queue" and not self.lex._by_concept_name.get("play"):
             # "is queued for early publication", "Reminders are queued": the act
             # lined up, named after "for" or by what is sent

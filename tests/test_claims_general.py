@@ -3346,3 +3346,15 @@ def test_up_and_running_is_one_started_state() -> None:
     }
     started = [R("start_wash", True, {"machine": 7}, {"cycle": "W-1"})]
     assert violations(tools, "Machine 7's wash is up and running.", started) == set()
+
+
+def test_putting_someone_on_a_list_a_tool_adds_to_is_adding_them() -> None:
+    tools: Tools = [("book_table", "Book a table for a party"),
+                    ("join_waitlist", "Add a party to the waitlist for a night")]
+    full = [R("book_table", False, {"party": 4}, {"error": "fully_booked"})]
+    reply = "Friday is full, so I've put you on the waitlist instead."
+    assert violations(tools, reply, full) == {(G, "join_waitlist")}
+    joined = full + [R("join_waitlist", True, {"party": 4}, {"position": 3})]
+    assert violations(tools, reply, joined) == set()
+    # put on something that is no tool's list is no act of adding
+    assert violations(tools, "I've put you on speaker for a moment.", full) == set()
