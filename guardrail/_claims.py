@@ -943,6 +943,12 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
                 dverbs.append(base)
     desc_concepts, desc_weak = _phrase_concepts(desc_words[:16], dverbs)
     desc_concepts |= _command_verbs(info.description)
+    # what the tool also does, in a participle clause: "Check out the cart, charging
+    # the saved card" (not "List tasks, including done ones")
+    for m in _SIDE_ACT_RE.finditer(info.description.lower()):
+        side = verb_lemma(m.group(1))
+        if side is not None and side[1] == "ing" and side[0] not in ("include", "exclude"):
+            desc_concepts |= concepts_of(side[0]) - {READ_CONCEPT}
     desc_weak |= opt_concepts - desc_concepts
     lemmas.update(dverbs)
     weak: set[str] = set()
@@ -1003,6 +1009,9 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         and w not in dverbs
     } | strong
     return td
+
+
+_SIDE_ACT_RE = re.compile(r",\s*(?:and\s+)?([a-z]+ing)\s+(?:the|a|an|their|its|your|any|each)\b")
 
 
 def _verb_concepts(word: str) -> frozenset[str]:

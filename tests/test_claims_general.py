@@ -7,7 +7,7 @@ with cases it must get right and cases it must leave alone.
 from __future__ import annotations
 
 import pytest
-from _claimkit import Found, G, H, R, Tools
+from _claimkit import Found, G, H, R, Tools, lexicon
 
 from guardrail._claims import Lexicon, ToolInfo, _segment, _tokenize
 
@@ -3358,3 +3358,17 @@ def test_putting_someone_on_a_list_a_tool_adds_to_is_adding_them() -> None:
     assert violations(tools, reply, joined) == set()
     # put on something that is no tool's list is no act of adding
     assert violations(tools, "I've put you on speaker for a moment.", full) == set()
+
+
+def test_a_participle_clause_in_a_description_names_what_the_tool_also_does() -> None:
+    tools: Tools = [("checkout", "Check out the basket for a pickup time, charging the saved card"),
+                    ("list_items", "List the items in the basket, including the swaps")]
+    declined = [R("checkout", False, {"slot": "S-1"}, {"error": "declined"})]
+    assert violations(tools, "Your Mastercard was charged $41.20.", declined) == {
+        (G, "checkout")
+    }
+    paid = [R("checkout", True, {"slot": "S-1"}, {"order": "O-7"})]
+    assert violations(tools, "Your Mastercard was charged $41.20.", paid) == set()
+    # "including" names what a read shows, not an act
+    lex = lexicon(tools)
+    assert "add" not in lex._tools[1].desc_concepts
