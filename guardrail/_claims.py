@@ -1483,7 +1483,7 @@ class _Request:
     question, which actions it asks for, and which the user did themselves."""
 
     __slots__ = ("advice", "asked", "given", "money", "nouns", "question", "read_tool",
-                 "reported", "user_did", "verbs")
+                 "reported", "states", "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1496,6 +1496,12 @@ class _Request:
         self.reported: set[str] = set()
         # states the user gives their objects ("the cancelled February tuning")
         self.given: set[str] = set()
+        # states the user asks to be checked ("check if her hold is in", "whether
+        # it's shipped"): the reply that states them answers, it does not act
+        self.states: set[str] = {
+            lows[i + 1] for i, w in enumerate(lows[:-1])
+            if w in BE_FORMS and any(x in ("if", "whether") for x in lows[max(0, i - 4): i])
+        }
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -4371,6 +4377,9 @@ class _Analysis:
         if lows[j: j + 3] in (["up", "and", "running"], ["up", "and", "live"]):
             j += 2  # "Session's up and running": running
         w = lows[j]
+        if self.request is not None and w in self.request.states:
+            # "Her hold is in!" for "can you check if her hold is in?": the answer
+            return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)
         if j + 1 < nw and lows[j + 1] == "now":
             now = True
         if i + 1 < nw and any(x == "now" and lows[j + k - 1] not in ("right", "for", "as")

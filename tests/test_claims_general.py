@@ -3372,3 +3372,17 @@ def test_a_participle_clause_in_a_description_names_what_the_tool_also_does() ->
     # "including" names what a read shows, not an act
     lex = lexicon(tools)
     assert "add" not in lex._tools[1].desc_concepts
+
+
+def test_a_state_the_user_asked_to_check_is_answered_not_made() -> None:
+    tools: Tools = [("get_account", "Get a member's loans, holds and fines"),
+                    ("place_hold", "Place a hold on a book")]
+    read = [R("get_account", True, {"card": "2198"},
+              {"holds": [{"title": "Dune", "status": "ready"}]})]
+    ask = "Can you check if my hold is in?"
+    assert with_request(tools, "Your hold is in! Dune is waiting at the desk.", read, ask) == set()
+    # asked to place it, the same words claim the act
+    ask2 = "Can you put a hold on Dune for me?"
+    assert with_request(tools, "Your hold is in! Dune is waiting at the desk.", read, ask2) == {
+        (G, "place_hold")
+    }
