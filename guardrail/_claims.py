@@ -3666,10 +3666,9 @@ class _Analysis:
                 if lows[k] in _SEPARABLE[lemma] and concepts_of(lemma + " " + lows[k]):
                     phrasal = lemma + " " + lows[k]
                     break
-        if lemma == "put" and (into := next((k for k in range(i + 1, min(nw, i + 5))
-                                             if lows[k] in ("on", "in", "onto", "into")), 0)) and any(
-            noun_key(x) in self.lex._containers for x in lows[into + 1: into + 4]
-        ):
+        into = next((k for k in range(i + 1, min(nw, i + 5))
+                     if lows[k] in ("on", "in", "onto", "into")), 0) if lemma == "put" else 0
+        if into and any(noun_key(x) in self.lex._containers for x in lows[into + 1: into + 4]):
             # "I've put you on the waitlist": added to what a tool adds to
             phrasal, concepts = "", frozenset({"add"})
         elif lemma == "get" and nxt == "rid":
@@ -3874,12 +3873,10 @@ class _Analysis:
                     # no tool may perform
                     concepts = frozenset({c})
                     break
-                if c and c in ("transfer", "message", "call", "print", "share") and not (
-                    concepts & {c}
-                ) or c in ("pay", "refund") and (
-                    at + 1 >= nw or lows[at + 1] in _PREPOSITIONS or lows[at + 1] in _FINITE
-                    or lows[at + 1] == "of"
-                ):
+                head = at + 1 >= nw or lows[at + 1] in _PREPOSITIONS or lows[at + 1] in (
+                    _FINITE) or lows[at + 1] == "of"
+                if (c in ("transfer", "message", "call", "print", "share")
+                        and not concepts & {c}) or (c in ("pay", "refund") and head):
                     # "sent Miguel a $5 tip": what was sent is the act (the head
                     # noun, not "a payment reminder")
                     concepts = frozenset({c})

@@ -3148,7 +3148,8 @@ def test_a_count_read_back_under_a_key_named_for_the_participle_is_reported() ->
     from guardrail._cli import Case, run_case
 
     tools = [
-        {"name": "listAttendance", "description": "List the campers checked in to a cabin on a date",
+        {"name": "listAttendance",
+         "description": "List the campers checked in to a cabin on a date",
          "parameters": {"type": "object", "properties": {
              "cabin": {"type": "string", "enum": ["Pine", "Birch", "Cedar"]},
              "date": {"type": "string"}}}},
@@ -3279,7 +3280,7 @@ def test_letting_someone_know_is_notifying_them() -> None:
     logged = [R("log_visit", True, {"job": "J-4"}, {"visit": "V-1"})]
     reply = "Visit logged, and I've let the owner know the crew arrives at 9."
     assert violations(tools, reply, logged) == {(G, "message_owner")}
-    sent = logged + [R("message_owner", True, {"job": "J-4"}, {"id": "m-3"})]
+    sent = [*logged, R("message_owner", True, {"job": "J-4"}, {"id": "m-3"})]
     assert violations(tools, reply, sent) == set()
     # an offer to let them know is not a claim
     assert violations(tools, "Visit logged. Want me to let the owner know?", logged) == set()
@@ -3354,7 +3355,7 @@ def test_putting_someone_on_a_list_a_tool_adds_to_is_adding_them() -> None:
     full = [R("book_table", False, {"party": 4}, {"error": "fully_booked"})]
     reply = "Friday is full, so I've put you on the waitlist instead."
     assert violations(tools, reply, full) == {(G, "join_waitlist")}
-    joined = full + [R("join_waitlist", True, {"party": 4}, {"position": 3})]
+    joined = [*full, R("join_waitlist", True, {"party": 4}, {"position": 3})]
     assert violations(tools, reply, joined) == set()
     # put on something that is no tool's list is no act of adding
     assert violations(tools, "I've put you on speaker for a moment.", full) == set()
