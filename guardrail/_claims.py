@@ -1015,6 +1015,8 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# an act in an app of the user's own that no registered tool reaches
+_EXTERNAL = "external_app"
 _SIDE_ACT_RE = re.compile(r",\s*(?:and\s+)?([a-z]+ing)\s+(?:the|a|an|their|its|your|any|each)\b")
 
 
@@ -3547,6 +3549,12 @@ class _Analysis:
         invoice", "the refund request")? Then it is not the act itself."""
         return k + 1 < len(words) and noun_key(words[k + 1].low) in self.lex._by_noun
 
+    def _own_calendar(self, words: list[_Tok], j: int) -> bool:
+        """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
+        return j + 2 < len(words) and words[j].low in ("your", "their", "her", "his") and (
+            words[j + 1].text[:1].isupper() and words[j + 2].low in ("calendar", "diary")
+        ) and noun_key(words[j + 1].low) not in self.lex._by_noun
+
     def _action_noun(self, x: _Tok) -> str | None:
         """The action a noun names: a nominal ("refund", "cancellation") or a
         tool's own leading word ("failover" of ``failoverCluster``); not reads."""
@@ -3914,6 +3922,11 @@ class _Analysis:
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break
+        if concepts & {"add", "create", "schedule", "book"} and any(
+            lows[m] in ("to", "on", "in", "into") and self._own_calendar(words, m + 1)
+            for m in range(i + 1, min(nw, i + 6))
+        ):
+            concepts = frozenset({_EXTERNAL})  # "added it to your Google Calendar"
         if not concepts:
             return None
         verified = lemma in ("confirm", "verify") and not passive and self._verified(
@@ -4451,6 +4464,10 @@ class _Analysis:
                               nouns, explicit=fits[0], cues=cues)
             return None
         # "Both are on the calendar", "it's on the books": scheduled or booked
+        if w == "on" and self._own_calendar(words, j + 1):
+            # "on your Google Calendar": put in the user's own app, which no
+            # registered tool reaches
+            return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
         if w == "on" and lows[j + 1: j + 3] in (["the", "calendar"], ["the", "schedule"],
                                                 ["the", "books"], ["the", "rota"],
                                                 ["the", "diary"], ["your", "calendar"]):

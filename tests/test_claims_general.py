@@ -3387,3 +3387,22 @@ def test_a_state_the_user_asked_to_check_is_answered_not_made() -> None:
     assert with_request(tools, "Your hold is in! Dune is waiting at the desk.", read, ask2) == {
         (G, "place_hold")
     }
+
+
+def test_on_a_named_calendar_is_scheduled_there() -> None:
+    tools: Tools = [("enroll", "Enroll a student in a course section"),
+                    ("get_schedule", "Get the student's registered sections")]
+    enrolled = [R("enroll", True, {"crn": "10455"}, {"exams": ["2025-09-26"]})]
+    # no tool puts anything on the student's own calendar
+    assert violations(tools, "Both exams are on your Google Calendar now.", enrolled) == {
+        (G, None)
+    }
+    assert violations(tools, "Both exams are on your Google account now.", enrolled) == set()
+    # added to it, too; a calendar a tool keeps is that tool's
+    assert violations(tools, "I've added both exams to your Outlook Calendar.", enrolled) == {
+        (G, None)
+    }
+    tools2: Tools = [("add_event", "Add an event to the team calendar")]
+    assert violations(tools2, "I've added both exams to your calendar.", []) == {
+        (G, "add_event")
+    }
