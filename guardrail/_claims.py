@@ -1235,9 +1235,13 @@ class Lexicon:
             sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
             if td.lemmas & verbs:
                 sc += 2
-            if verbs and any(n[:-len(tail)] in verbs for n in td.strong_nouns
-                             for tail in _COMPOUND_TAILS if n.endswith(tail)):
-                sc += 3  # "what am I watching?" -> listWatchlist: the list of what is watched
+            if verbs and (any(n[:-len(tail)] in verbs for n in td.strong_nouns
+                              for tail in _COMPOUND_TAILS if n.endswith(tail))
+                          or any(nominal_concept(n) in concepts_of(v) - {READ_CONCEPT}
+                                 for n in td.strong_nouns for v in verbs)):
+                # "what am I watching?" -> listWatchlist: the list of what is watched;
+                # "what journeys are booked?" -> list_transport_bookings
+                sc += 3
             if listing and td.lemmas & _LISTING_VERBS:
                 sc += 1
             if best is None or sc > best[0]:

@@ -3406,3 +3406,14 @@ def test_on_a_named_calendar_is_scheduled_there() -> None:
     assert violations(tools2, "I've added both exams to your calendar.", []) == {
         (G, "add_event")
     }
+
+
+def test_a_questions_verb_names_the_read_of_what_it_made() -> None:
+    tools: Tools = [("list_bookings", "List court bookings by member, court or date"),
+                    ("get_member", "Find a member; returns name, court preference and level"),
+                    ("create_booking", "Book a court for a member")]
+    ask = "What games are booked on court 3 tomorrow?"
+    reply = "Two games are on court 3 tomorrow: 9:00 (Ng v Ali) and 11:30 (Roe v Park)."
+    assert with_request(tools, reply, [], ask) == {(G, "list_bookings")}
+    ran = [R("list_bookings", True, {"court": 3}, {"bookings": ["9:00", "11:30"]})]
+    assert with_request(tools, reply, ran, ask) == set()
