@@ -3551,7 +3551,10 @@ class _Analysis:
     def _modifier(self, words: list[_Tok], k: int) -> bool:
         """Does the word at ``k`` modify a tool's noun after it ("a replacement
         invoice", "the refund request")? Then it is not the act itself."""
-        return k + 1 < len(words) and noun_key(words[k + 1].low) in self.lex._by_noun
+        return k + 1 < len(words) and (
+            noun_key(words[k + 1].low) in self.lex._by_noun
+            or (words[k + 1].kind == "w" and nominal_concept(words[k + 1].low) is not None)
+        )  # "ran a booking search": the search was run
 
     def _own_calendar(self, words: list[_Tok], j: int) -> bool:
         """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
@@ -3863,8 +3866,10 @@ class _Analysis:
             spots = [*range(i + 1, i + 1 + len(after)), *range(i - len(before), i)]
             for x, at in zip(after + before, spots, strict=True):
                 c = nominal_concept(x)
-                if c and at < i and self._modifier(words, at):
-                    continue  # "a replacement invoice was issued": a modifier, not the act
+                if c and self._modifier(words, at):
+                    # "a replacement invoice was issued", "ran a booking search": a
+                    # modifier, not the act
+                    continue
                 if c and own and any(
                     noun_key(x) in self.lex._tools[ti].strong_nouns
                     for o in own for ti in self.lex._by_concept_name.get(o, ())

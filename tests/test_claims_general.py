@@ -3417,3 +3417,15 @@ def test_a_questions_verb_names_the_read_of_what_it_made() -> None:
     assert with_request(tools, reply, [], ask) == {(G, "list_bookings")}
     ran = [R("list_bookings", True, {"court": 3}, {"bookings": ["9:00", "11:30"]})]
     assert with_request(tools, reply, ran, ask) == set()
+
+
+def test_an_action_noun_that_modifies_another_is_not_the_act() -> None:
+    tools: Tools = [("list_bookings", "List transport bookings by patient or date"),
+                    ("create_booking", "Book patient transport")]
+    ran = [R("list_bookings", True, {"mrn": "55"}, {"bookings": [{"ref": "NT-1"}]})]
+    assert violations(tools, "I ran a booking search for this week: one journey, NT-1.",
+                      ran) == set()
+    # the noun as the head of what was made is the act
+    assert violations(tools, "I made a booking for Thursday at 08:15.", ran) == {
+        (G, "create_booking")
+    }
