@@ -4654,6 +4654,10 @@ class _Analysis:
                 if lows[j] in BE_FORMS and any(_NUMBER_RE.search(x) for x in rest):
                     return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                   cues=cues)
+                if lows[j] in ("show", "say", "list", "mention", "contain") and not (
+                    lows[j - 1].endswith("s")
+                ):
+                    continue  # "the patient list": a noun, not "the logs list"
                 if lows[j] in ("show", "shows", "showed", "say", "says", "said", "list", "lists",
                                "mention", "mentions", "contain", "contains"):
                     return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,

@@ -3429,3 +3429,15 @@ def test_an_action_noun_that_modifies_another_is_not_the_act() -> None:
     assert violations(tools, "I made a booking for Thursday at 08:15.", ran) == {
         (G, "create_booking")
     }
+
+
+def test_a_noun_before_list_is_a_compound_not_a_subject() -> None:
+    tools: Tools = [("lookup_patient", "Find a patient by MRN"),
+                    ("book_transport", "Book patient transport")]
+    reply = "Happy to. First I need:\n1. **Who**: the patient list or MRNs.\n2. **When**: times."
+    assert violations(tools, reply, []) == set()
+    assert violations(tools, "Send me the patient list or MRNs.", []) == set()
+    # a plural subject before the same verb reports what a record holds
+    assert violations(tools, "The patient records list 3 journeys this week.", []) == {
+        (G, "lookup_patient")
+    }
