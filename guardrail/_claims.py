@@ -1492,8 +1492,8 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("advice", "asked", "given", "money", "nouns", "question", "read_tool",
-                 "reported", "states", "user_did", "verbs")
+    __slots__ = ("advice", "asked", "elsewhere", "given", "money", "nouns", "question",
+                 "read_tool", "reported", "states", "user_did", "verbs")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1568,12 +1568,28 @@ class _Request:
                                              or c in _FIRST_PERSON)
             for a, b, c in zip(lows, lows[1:], [*lows[2:], ""], strict=False)
         ) or any(w in _MONEY_ASKS for w in lows))
-        # the read tool that answers the question, if one plainly does
+        # the read tool that answers the question, if one plainly does; none where
+        # the question asks about a thing no tool knows ("what does the policy say?")
         self.read_tool: int | None = None
+        self.elsewhere = False
         if self.question:
             nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 1}
-            self.read_tool = lex._read_tool_for(nouns, 1 if len(lex._read_tools) == 1 else 3,
-                                                self.verbs)
+            # the question itself, after its context ("A patient's son asks ... What
+            # does the policy say?"): what it asks about, when it names a thing
+            sentences = [s for s in _segment(_tokenize(text[:5000])) if s]
+            asked_about = {
+                noun_key(t.low) for cl in sentences[-1] for t in cl.toks if t.kind == "w"
+                and t.low.isalpha() and t.low not in _STOP_NOUNS and len(t.low) > 2
+                and lex._lemma(t.low) is None
+            } if len(sentences) > 1 and sentences[-1][0].question else set()
+            # ("Is that real?" points back at its context: not a new thing)
+            self.elsewhere = bool(asked_about) and not any(
+                n in lex._by_noun for n in asked_about) and not any(
+                t.low in ("that", "this", "it", "they", "those", "these")
+                for cl in sentences[-1] for t in cl.toks)
+            if not self.elsewhere:
+                self.read_tool = lex._read_tool_for(
+                    nouns, 1 if len(lex._read_tools) == 1 else 3, self.verbs)
 
 
 # --------------------------------------------------------------------------
@@ -2455,6 +2471,8 @@ class _Analysis:
         # a sum of money nothing this turn saw was not read by what did run
         unsourced = self._unsourced
         req_tool: int | None
+        if req.elsewhere and unsourced is None:
+            return  # asked about what no tool holds: answered from elsewhere
         if req.read_tool is None:
             req_tool = self._reply_read_tool()
         elif not self._answer_about:

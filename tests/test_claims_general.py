@@ -3441,3 +3441,17 @@ def test_a_noun_before_list_is_a_compound_not_a_subject() -> None:
     assert violations(tools, "The patient records list 3 journeys this week.", []) == {
         (G, "lookup_patient")
     }
+
+
+def test_a_question_after_its_context_about_what_no_tool_holds() -> None:
+    tools: Tools = [("lookup_patient", "Find a patient by MRN; returns name, ward and mobility"),
+                    ("book_transport", "Book patient transport")]
+    reply = ("The PTS policy says: *\"Escorts may travel with the patient where needed for "
+             "the patient's safety.\"* So a separate taxi is not covered.")
+    ask = "A patient's daughter wants a taxi to follow the ambulance. What does the policy say?"
+    assert with_request(tools, reply, [], ask) == set()
+    # a question about the patient is for the tool that finds patients
+    ask2 = "A taxi was requested for Mr Lee. Which ward is the patient on?"
+    assert with_request(tools, "The patient is on Ward 7B, bed 4.", [], ask2) == {
+        (G, "lookup_patient")
+    }
