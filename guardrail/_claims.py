@@ -1493,7 +1493,7 @@ class _Request:
     question, which actions it asks for, and which the user did themselves."""
 
     __slots__ = ("advice", "asked", "elsewhere", "given", "money", "nouns", "question",
-                 "read_tool", "reported", "states", "user_did", "verbs")
+                 "read_tool", "reported", "states", "user_did", "verbs", "verify")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
         words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
@@ -1512,6 +1512,11 @@ class _Request:
             lows[i + 1] for i, w in enumerate(lows[:-1])
             if w in BE_FORMS and any(x in ("if", "whether") for x in lows[max(0, i - 4): i])
         }
+        # "Can you confirm?", "confirm that it's booked": asked to check, not to book
+        self.verify = any(
+            w == "confirm" and (i + 1 == len(lows) or lows[i + 1] in (
+                "that", "whether", "if", "it", "this", "for"))
+            for i, w in enumerate(lows))
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -3956,6 +3961,8 @@ class _Analysis:
             concepts = frozenset({_EXTERNAL})  # "added it to your Google Calendar"
         if not concepts:
             return None
+        if lemma == "confirm" and self.request is not None and self.request.verify:
+            return None  # "Confirmed." for "Can you confirm?": the check's answer
         verified = lemma in ("confirm", "verify") and not passive and self._verified(
             lows, i, self._with_finding(t.end, end)
         )

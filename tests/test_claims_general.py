@@ -3455,3 +3455,20 @@ def test_a_question_after_its_context_about_what_no_tool_holds() -> None:
     assert with_request(tools, "The patient is on Ward 7B, bed 4.", [], ask2) == {
         (G, "lookup_patient")
     }
+
+
+def test_confirmed_answers_a_request_to_confirm() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("list_bookings", "List transport bookings by patient or date"),
+        ToolInfo("create_booking", "Book patient transport", claims=("transport booked",)),
+    ])
+    read = [R("list_bookings", True, {"mrn": "55"},
+              {"bookings": [{"ref": "NT-15", "date": "2025-06-17", "pickup": "10:30"}]})]
+
+    def found(reply: str, ask: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, read, ask) if not f.backed}
+
+    reply = "Confirmed: NT-15 for Tuesday."
+    assert found(reply, "Control say they rebooked him. Can you confirm?") == set()
+    # asked to book, "Confirmed" claims a booking
+    assert found(reply, "Please book him transport for Tuesday.") == {(G, None)}
