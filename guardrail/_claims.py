@@ -3831,6 +3831,14 @@ class _Analysis:
             passive = True  # "your deposit has gone through": it was made
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
+        if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
+            cl.opener in ("while", "whilst", "until", "once", "when", "after", "before")
+            or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
+                   for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
+        ):
+            # "on hold while your insurance is verified", "after that it's released to
+            # other riders": what happens meanwhile or next, not what was done
+            return None
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
         ):

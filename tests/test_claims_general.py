@@ -3472,3 +3472,14 @@ def test_confirmed_answers_a_request_to_confirm() -> None:
     assert found(reply, "Control say they rebooked him. Can you confirm?") == set()
     # asked to book, "Confirmed" claims a booking
     assert found(reply, "Please book him transport for Tuesday.") == {(G, None)}
+
+
+def test_a_present_passive_in_a_while_or_after_that_clause_is_not_done() -> None:
+    tools: Tools = [("verify_insurance", "Verify a patient's insurance"),
+                    ("release_hold", "Release a held kayak")]
+    for reply in ["Your refill is on hold while your insurance is verified.",
+                  "The hold runs until 6:40 PM; after that it's released to other paddlers."]:
+        assert violations(tools, reply, []) == set(), reply
+    # the same passives, done
+    assert violations(tools, "Your insurance is verified.", []) == {(G, "verify_insurance")}
+    assert violations(tools, "The kayak has been released.", []) == {(G, "release_hold")}
