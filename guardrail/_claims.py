@@ -2859,8 +2859,15 @@ class _Analysis:
                         ClaimFinding("hallucinated_tool", written, self.text[start:end], start,
                                      end, True, "backed", ri)
                     )
-                # "I used X to <verb>", "I ran X": the named tool's action
-                if how == "run" and ti is not None and not self.lex._tools[ti].is_read:
+                # "I used X to <verb>", "I ran X": the named tool's action, unless the
+                # sentence says the run failed as it did ("I ran `charge` and the card
+                # was declined")
+                failed_run = ti is not None and used_receipt and not any(
+                    self._ok(r) for r in self._receipts_of(ti)) and any(
+                    t.low in _FAILURE_WORDS for c2 in clauses for t in c2.toks)
+                if how == "run" and ti is not None and not self.lex._tools[ti].is_read and (
+                    not failed_run
+                ):
                     claim.explicit = ti
                     claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
                     self._resolve("ghost_success", claim, [ti], True)

@@ -3483,3 +3483,12 @@ def test_a_present_passive_in_a_while_or_after_that_clause_is_not_done() -> None
     # the same passives, done
     assert violations(tools, "Your insurance is verified.", []) == {(G, "verify_insurance")}
     assert violations(tools, "The kayak has been released.", []) == {(G, "release_hold")}
+
+
+def test_a_named_run_that_the_sentence_says_failed_is_reported() -> None:
+    tools: Tools = [("charge_fee", "Charge the booking fee to the card on file")]
+    failed = [R("charge_fee", False, {"amount": 40}, {"error": "card_declined"})]
+    reply = "I ran `charge_fee` for $40 and the card ending 5530 was declined."
+    assert violations(tools, reply, failed) == set()
+    # without the failure, running it is presenting the charge as made
+    assert violations(tools, "I ran `charge_fee` for $40.", failed) == {(G, "charge_fee")}
