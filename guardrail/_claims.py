@@ -3785,6 +3785,11 @@ class _Analysis:
             # put up for sale, not read out
             concepts = frozenset({"create", "post"})
             nouns = nouns | {"listing"}
+        elif lemma == "release" and not self.lex._by_concept_name.get("deploy") and (
+            self.lex._by_concept_name.get("cancel")
+        ):
+            # "your lane slot has been released": freed, where nothing is deployed
+            concepts = frozenset({"cancel"})
         else:
             concepts = concepts_of(lemma)
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:

@@ -3492,3 +3492,15 @@ def test_a_named_run_that_the_sentence_says_failed_is_reported() -> None:
     assert violations(tools, reply, failed) == set()
     # without the failure, running it is presenting the charge as made
     assert violations(tools, "I ran `charge_fee` for $40.", failed) == {(G, "charge_fee")}
+
+
+def test_released_is_cancelled_where_nothing_is_deployed() -> None:
+    tools: Tools = [("cancel_booking", "Cancel a lane booking by reference"),
+                    ("book_lane", "Reserve a lane slot")]
+    done = [R("cancel_booking", True, {"ref": "PB-1"}, {"status": "cancelled"})]
+    reply = "Your Friday lane slot (PB-1) has been released."
+    assert violations(tools, reply, done) == set()
+    assert violations(tools, reply, []) == {(G, "cancel_booking")}
+    # beside a tool that releases software, a release is a deployment
+    tools2: Tools = [*tools, ("deploy_app", "Deploy a release of the app")]
+    assert violations(tools2, "Version 2.3 has been released.", done) == {(G, "deploy_app")}
