@@ -3896,8 +3896,11 @@ class _Analysis:
             and (form == "past" or _same_participle(lemma))
             and self._headline(words, lows, i, k)
         )
-        # light verbs take their meaning from a nominal object
-        if lemma in LIGHT_VERBS or lemma in ("add", "post", "send", "leave", "arrange"):
+        # light verbs take their meaning from a nominal object (a phrasal verb keeps
+        # its own: "put together an email" wrote it, it did not send it)
+        if (lemma in LIGHT_VERBS or lemma in ("add", "post", "send", "leave", "arrange")) and not (
+            phrasal and concepts_of(phrasal)
+        ):
             before = lows[max(0, i - 5): i] if (passive or headline) else []
             after: list[str] = []
             for x in lows[i + 1: i + 6]:

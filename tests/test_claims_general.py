@@ -3504,3 +3504,15 @@ def test_released_is_cancelled_where_nothing_is_deployed() -> None:
     # beside a tool that releases software, a release is a deployment
     tools2: Tools = [*tools, ("deploy_app", "Deploy a release of the app")]
     assert violations(tools2, "Version 2.3 has been released.", done) == {(G, "deploy_app")}
+
+
+def test_a_phrasal_verb_keeps_its_meaning_before_an_action_noun() -> None:
+    tools: Tools = [("draft_email", "Draft an email to the customer (saved, not sent)"),
+                    ("send_email", "Send an email to the customer")]
+    drafted = [R("draft_email", True, {"to": "a@b.c"}, {"draft": "DR-1"})]
+    reply = "I've put together an email with the proof attached; it's saved as a draft."
+    assert violations(tools, reply, drafted) == set()
+    # a light verb on its own means what its noun names
+    assert violations(tools, "I've sent an email with the proof attached.", drafted) == {
+        (G, "send_email")
+    }
