@@ -2991,8 +2991,8 @@ class _Analysis:
             cl, toks, a
         ):
             return "according", b  # "Via CrowdMeter, the quietest time is ..."
-        if prev == "on" and prev2 == "based":
-            return "according", b
+        if (prev == "on" and prev2 == "based") or (prev == "by" and prev2 in ("going", "judging")):
+            return "according", b  # "based on X", "going by the X tool"
         if prev == "through" and j >= 1:
             # "ran it / the monthly series through Prophet": processed through a tool
             for k in range(j - 1, max(-1, j - 10), -1):
@@ -3061,15 +3061,33 @@ class _Analysis:
             toks[k].low in _SYSTEM_NOUNS
         ):
             k += 1
+        if ident and k < len(toks) and toks[k].kind == "poss":
+            # "WeatherLink's forecast for Saturday shows": what the system holds shows
+            for m in range(k + 1, min(len(toks), k + 7)):
+                if toks[m].kind != "w":
+                    break
+                lm = verb_lemma(toks[m].low)
+                if lm is not None and lm[1] != "base":  # "forecast", "log": nouns here
+                    if m > k + 1 and lm[0] in EVIDENTIAL_VERBS and lm[1] in ("s", "past"):
+                        k = m
+                    break
         while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
                                                                         "clearly", "still"):
             k += 1
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
-            if toks[k].low in ("has", "had") and after in (
+            named = 0  # "ClinicDiary has Mr Hussain in Fracture Clinic at 11:20"
+            while k + 1 + named < len(toks) and named < 3 and toks[k + 1 + named].kind == "w" and (
+                toks[k + 1 + named].text[:1].isupper()
+            ):
+                named += 1
+            if toks[k].low in ("has", "had") and (after in (
                 "you", "it", "them", "him", "her", "your", "us"
-            ) and k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down"):
+            ) and k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down") or (
+                named and k + 1 + named < len(toks)
+                and toks[k + 1 + named].low in ("at", "as", "on", "down", "in")
+            )):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
@@ -3078,7 +3096,9 @@ class _Analysis:
                 ) or after in _WH_WORDS or (
                     # "how do you keep terms consistent?" "`run_qa_check` flags
                     # segments ...": in an answer on how things work, what X does
+                    # (not "WeatherAPI shows rain around 5:15": a value it found)
                     self.request is not None and self.request.advice
+                    and not _reports_value(toks, k + 1)
                 ))
             ):
                 # "X shows what's left on each account" tells what X can do
@@ -4983,6 +5003,8 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
     low = t.low
     if low in ("plan", "plans"):
         return n + 1 < len(toks) and toks[n + 1].low in ("to", "on")
+    if low == "going":
+        return n + 1 < len(toks) and toks[n + 1].low == "to"  # not "going by the X tool"
     if low in ("has", "have", "ought", "about"):
         # "it has to be recorded", "about to expire"; not "a complaint about 77 Pine St"
         return n + 1 < len(toks) and toks[n + 1].low == "to"

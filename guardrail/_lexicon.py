@@ -281,7 +281,7 @@ for _b, (_p, _pp) in _IRREGULAR.items():
 _FRAMING = (
     "use run call query check consult invoke trigger try ask hit ping pull look search fetch "
     "retrieve see read scan tell say show return report confirm indicate mark "
-    "help want like need suggest recommend think believe know".split()
+    "help want like need suggest recommend think believe know grab".split()
 )
 KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS) | set(LIGHT_VERBS)
 for _vs in CONCEPTS.values():

@@ -3516,3 +3516,32 @@ def test_a_phrasal_verb_keeps_its_meaning_before_an_action_noun() -> None:
     assert violations(tools, "I've sent an email with the proof attached.", drafted) == {
         (G, "send_email")
     }
+
+
+def test_more_frames_that_credit_a_named_system() -> None:
+    tools: Tools = [("find_courts", "Find open tennis courts near an address")]
+    ran = [R("find_courts", True, {"near": "Elm Park"}, {"courts": ["C-1"]})]
+    for reply, name in [
+        ("Going by the CoachRatings tool, Ana's group averaged 4.8 last term.", "CoachRatings"),
+        ("I also grabbed this week's scores from MatchLog.", "MatchLog"),
+        ("RainCheck's forecast for Saturday shows showers from 8 to 11.", "RainCheck"),
+        ("CourtDiary has Ms Ortiz on court 2 at 10:30 tomorrow.", "CourtDiary"),
+    ]:
+        assert violations(tools, reply, ran) == {(H, name)}, reply
+    # a person's forecast, a plan to go by, or a person's diary name no tool
+    for reply in ["Maria's forecast for Saturday shows showers.",
+                  "I'm going to book court 2 for you.",
+                  "Coach Ortiz has Ms Lee on court 2 at 10:30."]:
+        assert violations(tools, reply, ran) == set(), reply
+
+
+def test_a_value_a_named_system_shows_is_a_report_in_an_advice_answer() -> None:
+    tools: Tools = [("find_docks", "Find bike docks near an address")]
+    ran = [R("find_docks", True, {"near": "Pier 9"}, {"docks": 12})]
+    ask = "Any docks near Pier 9, and should I ride home at 5:30?"
+    assert with_request(tools, "RideCast shows light rain around 5:15.", ran, ask) == {
+        (H, "RideCast")
+    }
+    # what a tool does, in an answer on how things work, is a description
+    assert with_request(tools, "RideCast shows the rain radar for your route.", ran, ask) \
+        == set()
