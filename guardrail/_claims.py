@@ -3082,12 +3082,11 @@ class _Analysis:
                 toks[k + 1 + named].text[:1].isupper()
             ):
                 named += 1
-            if toks[k].low in ("has", "had") and (after in (
-                "you", "it", "them", "him", "her", "your", "us"
-            ) and k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down") or (
-                named and k + 1 + named < len(toks)
-                and toks[k + 1 + named].low in ("at", "as", "on", "down", "in")
-            )):
+            pronoun_at = after in ("you", "it", "them", "him", "her", "your", "us") and (
+                k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down"))
+            name_at = named > 0 and k + 1 + named < len(toks) and toks[k + 1 + named].low in (
+                "at", "as", "on", "down", "in")
+            if toks[k].low in ("has", "had") and (pronoun_at or name_at):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
