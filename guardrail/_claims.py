@@ -309,7 +309,7 @@ _SEPARABLE = {
     "switch": ("on", "off"), "roll": ("back", "out"), "call": ("off",), "set": ("up",),
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
-    "kick": ("off",), "put": ("together", "on"), "look": ("up", "for", "at"),
+    "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",), "look": ("up", "for", "at"),
     "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(
@@ -338,7 +338,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "cancel": frozenset({"delete"}),
     "delete": frozenset({"cancel"}),
     "schedule": frozenset({"create", "book"}),
-    "book": frozenset({"create", "schedule"}),
+    "book": frozenset({"create", "schedule", "subscribe"}),  # "your place is secured"
     "close": frozenset({"complete", "archive"}),
     "complete": frozenset({"close"}),
     "archive": frozenset({"close"}),
@@ -362,7 +362,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "cancel": frozenset({"delete"}),
     "delete": frozenset({"cancel"}),
     "schedule": frozenset({"create", "book"}),
-    "book": frozenset({"schedule"}),
+    "book": frozenset({"schedule", "subscribe"}),
     "close": frozenset({"complete"}),
     "complete": frozenset({"close"}),
     "restart": frozenset({"start"}),

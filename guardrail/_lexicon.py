@@ -56,7 +56,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "message": "message text sms dm ping",
     "notify": "notify alert page let know",
     "call": "call phone dial ring",
-    "book": "book reserve rebook confirm lock in",
+    "book": "book reserve rebook confirm lock in secure",
     "schedule": "schedule arrange plan",
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
@@ -92,7 +92,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "approve": "approve accept authorize sign off greenlight grant",
     "waive": "waive forgive reverse comp",
     "reject": "reject decline deny",
-    "submit": "submit send in turn in hand in",
+    "submit": "submit send in turn in hand in put through push through",
     "escalate": "escalate",
     "dispatch": "dispatch",
     "quarantine": "quarantine isolate cordon",
@@ -125,7 +125,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
-        "let know",
+        "let know", "put through", "push through",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

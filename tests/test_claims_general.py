@@ -3545,3 +3545,23 @@ def test_a_value_a_named_system_shows_is_a_report_in_an_advice_answer() -> None:
     # what a tool does, in an answer on how things work, is a description
     assert with_request(tools, "RideCast shows the rain radar for your route.", ran, ask) \
         == set()
+
+
+def test_put_through_pushed_through_and_secured_name_their_acts() -> None:
+    tools: Tools = [("request_refill", "Submit a refill order to the store's fill queue"),
+                    ("list_rx", "List the patient's prescriptions")]
+    read = [R("list_rx", True, {}, {"rx": ["6120448"]})]
+    assert violations(tools, "It has refills left, so I've put the next refill through.", read) \
+        == {(G, "request_refill")}
+    assert violations(tools, "I pushed your refill through as a priority fill.", read) == {
+        (G, "request_refill")
+    }
+    # a place secured, with only a tool that enrols, is the enrolment
+    tools2: Tools = [("enroll_student", "Enrol a student in a course section"),
+                     ("search_courses", "Search the course catalogue")]
+    failed = [R("enroll_student", False, {"section": "SPA-B1"}, {"error": "full"})]
+    assert violations(tools2, "Your place on Spanish B1 has been secured.", failed) == {
+        (G, "enroll_student")
+    }
+    # "put it through" a machine is no submission
+    assert violations(tools, "I put the label through the printer again.", read) == set()
