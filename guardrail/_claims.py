@@ -309,7 +309,8 @@ _SEPARABLE = {
     "switch": ("on", "off"), "roll": ("back", "out"), "call": ("off",), "set": ("up",),
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
-    "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",), "look": ("up", "for", "at"),
+    "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",),
+    "look": ("up", "for", "at"),
     "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(
