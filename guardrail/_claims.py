@@ -3737,9 +3737,16 @@ class _Analysis:
                     break
         into = next((k for k in range(i + 1, min(nw, i + 5))
                      if lows[k] in ("on", "in", "onto", "into")), 0) if lemma == "put" else 0
-        if into and any(noun_key(x) in self.lex._containers for x in lows[into + 1: into + 4]):
-            # "I've put you on the waitlist": added to what a tool adds to
-            phrasal, concepts = "", frozenset({"add"})
+        joins: set[str] = set()
+        for x in lows[into + 1: into + 6] if into else ():
+            if noun_key(x) in self.lex._containers:
+                joins.add("add")
+            for ti in self.lex._by_noun.get(noun_key(x), ())[:16]:
+                joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
+        if joins:
+            # "I've put you on the waitlist": added to what a tool adds to; "put you
+            # in Monday's session": enrolled by the tool that enrols in sessions
+            phrasal, concepts = "", frozenset(joins)
         elif lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
         elif lemma == "take" and not phrasal and (off := next(
