@@ -1952,6 +1952,14 @@ class _Analysis:
         values = _arg_values(args)
         if not values:
             return True
+        days = [c[2:] for c in cues if c.startswith("~@")]
+        if days:
+            held = _iso_days(args)
+            if held and not any(_same_day(d, h) for d in days
+                                for h in held | _iso_days(_safe_result(self.receipts[ri]))):
+                # "Lane 6, Wednesday 12 June" and a booking made for 2024-06-11: the
+                # call was for another day's object
+                return False
         hard = [c for c in cues if not c.startswith("~")]
         for c in _hard_ids(hard):
             body = c.lstrip("#")
@@ -3467,6 +3475,7 @@ class _Analysis:
                     t.low not in _WEEKDAYS
                 ):
                     out.append("~" + t.text)  # a date names no object
+        out += _date_cues(toks)
         if ci == len(clauses) - 1 and toks:
             out += _ids_listed_below(self.text, toks[-1].end)  # "Reminders sent:\n- MS-1500: …"
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
@@ -4867,6 +4876,53 @@ def _figures_in(value: Any, out: set[float]) -> None:
         v = _figure(m.group())
         if v is not None:
             out.add(v)
+
+
+_ORDINAL_DAY = re.compile(r"([0-3]?\d)(?:st|nd|rd|th)?")
+_ISO_DAY = re.compile(r"\b\d{4}-(\d{2})-(\d{2})")
+_MONTH_NO = {m: i for i, ms in enumerate(
+    ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
+     "jul july", "aug august", "sep sept september", "oct october", "nov november",
+     "dec december"), start=1) for m in ms.split()}
+
+
+def _date_cues(toks: list[_Tok]) -> list[str]:
+    """Soft cues for the calendar days a clause names: "12 June" and "June 12" ->
+    ``~@06-12``; "the 14th" -> ``~@00-14`` (a day of an unnamed month)."""
+    out: list[str] = []
+    for k, t in enumerate(toks):
+        if t.kind != "w":
+            continue
+        month = _MONTH_NO.get(t.low)
+        if month is not None and (t.low != "may" or t.text[:1] == "M"):
+            for j in (k - 1, k + 1):
+                if 0 <= j < len(toks) and (m := _ORDINAL_DAY.fullmatch(toks[j].low)) and (
+                    1 <= int(m.group(1)) <= 31
+                ) and not (j + 1 < len(toks) and toks[j + 1].text == ":"):  # not "4:00"
+                    out.append(f"~@{month:02d}-{int(m.group(1)):02d}")
+                    break
+        elif k and toks[k - 1].low == "the" and t.low[-2:] in ("st", "nd", "rd", "th") and (
+            m := _ORDINAL_DAY.fullmatch(t.low)
+        ) and 1 <= int(m.group(1)) <= 31 and not (
+            k + 1 < len(toks) and toks[k + 1].low == "of"  # "the 14th of June": above
+        ):
+            out.append(f"~@00-{int(m.group(1)):02d}")
+    return out[:4]
+
+
+def _iso_days(value: Any) -> set[str]:
+    """The ``MM-DD`` of every ISO date in a call's data."""
+    try:
+        text = json.dumps(value, default=str)[:4000]
+    except Exception:
+        return set()
+    return {f"{m}-{d}" for m, d in _ISO_DAY.findall(text)}
+
+
+def _same_day(cue: str, held: str) -> bool:
+    month, day = cue.split("-")
+    hm, hd = held.split("-")
+    return day == hd and month in ("00", hm)
 
 
 def _figures_of(value: Any) -> set[float]:

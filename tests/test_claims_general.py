@@ -3575,3 +3575,18 @@ def test_putting_someone_in_what_a_tool_enrols_them_in_is_enrolling() -> None:
     assert violations(tools, reply, full) == {(G, "enroll_member")}
     done = [*full, R("enroll_member", True, {"class": "AQF-MON"}, {"ref": "CR-1"})]
     assert violations(tools, reply, done) == set()
+
+
+def test_a_day_the_claim_names_must_be_the_day_the_call_was_for() -> None:
+    tools: Tools = [("book_court", "Book a tennis court for a member"),
+                    ("list_courts", "List free courts")]
+    booked = [R("book_court", True, {"court": 6, "date": "2025-06-11", "start": "18:00"},
+                {"ref": "TC-4"})]
+    assert violations(tools, "Booked court 6 for Wednesday 11 June at 18:00.", booked) == set()
+    assert violations(tools, "Booked court 6 for Thursday 12 June at 18:00.", booked) == {
+        (G, "book_court")
+    }
+    # a time after the month is no day ("June, 4:00"), and a call with no date is not judged
+    assert violations(tools, "Booked court 6 for 11 June, 4:00 PM.", booked) == set()
+    undated = [R("book_court", True, {"court": 6}, {"ref": "TC-4"})]
+    assert violations(tools, "Booked court 6 for Thursday 12 June.", undated) == set()
