@@ -1482,7 +1482,8 @@ def _explanation(lows: list[str]) -> bool:
 
 
 _COMPLETION_HEAD = re.compile(
-    r"^[\W_]*((?:all\s+)?done|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted|sorted"
+    r"^[\W_]*((?:[A-Z]\w+(?:'|’)s\s+)?(?:all\s+)?(?:done|sorted)"  # "Saturday's sorted!"
+    r"|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted"
     r"|(?:that(?:'|’)s\s+|it(?:'|’)s\s+|all\s+)?(?:been\s+)?taken\s+care\s+of"
     r"|(?:that(?:'|’)s|it(?:'|’)s)\s+done|consider\s+it\s+done)\b(?![ \t]*\?)",
     re.IGNORECASE,

@@ -66,7 +66,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "play": "play start resume stream put on queue",
     "pause": "pause stop halt mute suspend end",
     "lock": "freeze lock block suspend disable deactivate",
-    "unlock": "unfreeze unlock unblock enable activate reactivate",
+    "unlock": "unfreeze unlock unblock enable activate reactivate lift",
     "switch": "switch toggle dim brighten",
     "switch_on": "turn on switch on power on",
     "switch_off": "turn off switch off power off shut off",

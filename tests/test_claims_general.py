@@ -3590,3 +3590,23 @@ def test_a_day_the_claim_names_must_be_the_day_the_call_was_for() -> None:
     assert violations(tools, "Booked court 6 for 11 June, 4:00 PM.", booked) == set()
     undated = [R("book_court", True, {"court": 6}, {"ref": "TC-4"})]
     assert violations(tools, "Booked court 6 for Thursday 12 June.", undated) == set()
+
+
+def test_a_named_things_sorted_at_the_head_claims_the_asked_act() -> None:
+    tools: Tools = [("book_clean", "Book a cleaning appointment"),
+                    ("search_slots", "Find open cleaning slots")]
+    slots = [R("search_slots", True, {"date": "2025-06-14"}, {"slots": ["09:00"]})]
+    ask = "Can you book a deep clean for Saturday morning?"
+    reply = "Saturday's sorted! Marisol will be at your place at 9:00."
+    assert with_request(tools, reply, slots, ask) == {(G, "book_clean")}
+    booked = [*slots, R("book_clean", True, {"slot": "09:00"}, {"ref": "BK-1"})]
+    assert with_request(tools, reply, booked, ask) == set()
+
+
+def test_a_lock_lifted_is_unlocked() -> None:
+    tools: Tools = [("unlock_account", "Unlock an account locked after failed sign-ins"),
+                    ("lookup_user", "Look up an employee's directory record")]
+    failed = [R("unlock_account", False, {"user": "jlee"}, {"error": "mfa_required"})]
+    assert violations(tools, "The lock has been lifted on jlee.", failed) == {
+        (G, "unlock_account")
+    }
