@@ -3610,3 +3610,13 @@ def test_a_lock_lifted_is_unlocked() -> None:
     assert violations(tools, "The lock has been lifted on jlee.", failed) == {
         (G, "unlock_account")
     }
+
+
+def test_added_needs_the_noun_of_the_tool_that_adds_it() -> None:
+    tools: Tools = [("apply_coupon", "Apply a promo code to an open order"),
+                    ("get_order", "Look up an order")]
+    read = [R("get_order", True, {"order_id": "A-1"}, {"status": "processing"})]
+    # gift wrap is nothing the coupon tool adds
+    assert violations(tools, "I've added gift wrapping to the sketchbook in A-1.", read) \
+        == set()
+    assert violations(tools, "I've added the promo code to A-1.", read) == {(G, "apply_coupon")}
