@@ -358,6 +358,9 @@ _RELATED: dict[str, frozenset[str]] = {
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
 }
+# ways of reaching a person: a tool that uses one does not do another
+_CHANNELS = frozenset({"email", "message", "call", "fax"})
+_CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
 # related actions close enough to blame without a matching noun
 _RELATED_STRONG: dict[str, frozenset[str]] = {
     "cancel": frozenset({"delete"}),
@@ -1273,6 +1276,7 @@ class Lexicon:
         name an action ("save", "set") always need a matching noun. When no
         tool matches, closely related actions are tried (cancel ~ delete)."""
         elig, any_cand = self._rank1(concepts, nouns, lemma, read)
+        elig = self._same_channel(concepts, lemma, elig)
         if elig or read:
             return elig, any_cand
         related: set[str] = set()
@@ -1289,8 +1293,17 @@ class Lexicon:
                 if self._tools[ti].name_concepts & strong
                 or self._tools[ti].strong_nouns & nouns
             ]
-            return elig2, any_cand or cand2
+            return self._same_channel(concepts, lemma, elig2), any_cand or cand2
         return elig, any_cand
+
+    def _same_channel(self, concepts: frozenset[str], lemma: str, elig: list[int]) -> list[int]:
+        """Drop tools that reach people another way ("texted the receipt" is not
+        what a tool that emails receipts does; "pinged" names no one way)."""
+        if not concepts & _CHANNELS or lemma not in _CHANNEL_VERBS:
+            return elig
+        return [ti for ti in elig if not (
+            (ch := (self._tools[ti].name_concepts | self._tools[ti].desc_concepts) & _CHANNELS)
+            and not ch & concepts)]
 
     def _rank1(
         self,

@@ -3620,3 +3620,14 @@ def test_added_needs_the_noun_of_the_tool_that_adds_it() -> None:
     assert violations(tools, "I've added gift wrapping to the sketchbook in A-1.", read) \
         == set()
     assert violations(tools, "I've added the promo code to A-1.", read) == {(G, "apply_coupon")}
+
+
+def test_a_channel_named_is_not_what_a_tool_of_another_channel_does() -> None:
+    tools: Tools = [("send_receipt", "Email a receipt for a reservation"),
+                    ("add_extra", "Add an extra to a reservation")]
+    added = [R("add_extra", True, {"ref": "PK-1"}, {"ok": True})]
+    assert violations(tools, "I've also texted the updated receipt to your mobile.", added) \
+        == {(G, None)}
+    assert violations(tools, "I've also emailed the updated receipt to you.", added) == {
+        (G, "send_receipt")
+    }
