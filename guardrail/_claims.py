@@ -3897,6 +3897,8 @@ class _Analysis:
             cl.opener in ("while", "whilst", "until", "once", "when", "after", "before")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
+            # "The refund is issued once the warehouse has them back": what follows
+            or any(x in ("once", "whenever") for x in lows[i + 1:])
         ):
             # "on hold while your insurance is verified", "after that it's released to
             # other riders": what happens meanwhile or next, not what was done
@@ -4514,7 +4516,8 @@ class _Analysis:
                       and x.low not in _STOP_NOUNS}
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
-        ):
+        ) and not any(x in ("once", "whenever") for x in lows[j + 1:]):
+            # (not "the refund is issued once the warehouse has them back")
             for xk, x in enumerate(words[:i]):
                 c = self._action_noun(x)
                 if c and not self._modifier(words, xk):

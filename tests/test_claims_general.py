@@ -3631,3 +3631,16 @@ def test_a_channel_named_is_not_what_a_tool_of_another_channel_does() -> None:
     assert violations(tools, "I've also emailed the updated receipt to you.", added) == {
         (G, "send_receipt")
     }
+
+
+def test_a_present_state_followed_by_once_is_what_will_follow() -> None:
+    tools: Tools = [("request_return", "Open a return and refund request"),
+                    ("publish_listing", "Publish a listing")]
+    reply = "Send the kettle back first.\n- The refund is issued once the warehouse has it."
+    assert violations(tools, reply, []) == set()
+    assert violations(tools, "Your listing is published whenever you approve the draft.", []) \
+        == set()
+    # without the trigger, the state is presented as done
+    assert violations(tools, "Send the kettle back first.\n- The refund is issued.", []) == {
+        (G, "request_return")
+    }
