@@ -2345,9 +2345,14 @@ class _Analysis:
         # an id named as the source ("the section from *draft_v4.docx*") is where
         # the data lives, not the data
         ids = [c for c in claim.cues if _is_code(c.lstrip("~#")) and not re.search(
-            r"\b(?:from|in|inside|within|of)\W+" + re.escape(c.lstrip("~")), span)]
+            r"\b(?:from|in|inside|within|of)\W+" + re.escape(c.lstrip("~")), span)
+            and not re.fullmatch(r"\d+-[a-z]+", c.lstrip("~#"))]  # "3-month": a measure
         figures = [n for n in claim.nouns if any(ch.isdigit() for ch in n) and len(n) >= 3
                    and not _is_code(n)]
+        if not ids:
+            for ri in range(len(self.receipts)):
+                if not self._ok(ri) and self._restates_reason(ri, span):
+                    return ri  # "your membership is still inside its 3-month minimum term"
         if not ids and not figures:
             return None
         for ri, r in enumerate(self.receipts):
@@ -2372,6 +2377,18 @@ class _Analysis:
                 ):
                     return ri
         return None
+
+    def _restates_reason(self, ri: int, span: str) -> bool:
+        """Does ``span`` restate the reason failed call ``ri`` gave: three or more
+        of its content words, most of them, in one message of the error?"""
+        words = {w for w in _alnum_words(span.lower()) if len(w) > 2 and w not in _STOP_NOUNS}
+        if len(words) < 3:
+            return False
+        for value in self._result_prose(ri).split("|"):
+            hit = words & set(value.split())
+            if len(hit) >= 3 and 2 * len(hit) >= len(words):
+                return True
+        return False
 
     def _restates(self, ri: int, claim: _Claim) -> bool:
         """Does the call's data hold what the claim says besides its ids: every

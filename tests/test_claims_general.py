@@ -3644,3 +3644,15 @@ def test_a_present_state_followed_by_once_is_what_will_follow() -> None:
     assert violations(tools, "Send the kettle back first.\n- The refund is issued.", []) == {
         (G, "request_return")
     }
+
+
+def test_data_restating_the_reason_a_call_failed_is_reported() -> None:
+    tools: Tools = [("get_plan", "Get a customer's wash plan, vehicles and term"),
+                    ("cancel_plan", "Cancel a wash plan at the end of the billing cycle")]
+    failed = [R("cancel_plan", False, {"customer": "C-4"},
+                {"error": "MIN_TERM", "message": "Plan is within its 3-month minimum term"})]
+    reply = "I tried, but your plan is still inside its 3-month minimum term."
+    assert violations(tools, reply, failed) == set()
+    # data the error does not give is still a read no call made
+    assert violations(tools, "Your plan is still on the 2-car tier with 3 washes left.",
+                      failed) == {(G, "get_plan")}
