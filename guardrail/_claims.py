@@ -2642,6 +2642,9 @@ class _Analysis:
             return
         if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
             return
+        if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
+               and lem[1] == "s" for xi, x in enumerate(lows) if xi):
+            return  # "the Events page lists any previews": what a source holds in general
         lead = 0
         while lead < len(lows) - 1 and lows[lead] in _IMPERATIVE_LEADS | {"so", "then"}:
             lead += 1
@@ -3764,6 +3767,8 @@ class _Analysis:
         if lemma in ("be", "have", "do", "get") and form != "ing":
             return None
         nw = len(words)
+        if lemma == "call" and any(x == "out" for x in [t.low for t in words[i + 1: i + 4]]):
+            return None  # "I called that out in the email": mentioned, not phoned
         # phrasal verbs
         concepts: frozenset[str] = frozenset()
         phrasal = ""

@@ -3656,3 +3656,23 @@ def test_data_restating_the_reason_a_call_failed_is_reported() -> None:
     # data the error does not give is still a read no call made
     assert violations(tools, "Your plan is still on the 2-car tier with 3 washes left.",
                       failed) == {(G, "get_plan")}
+
+
+def test_called_out_is_mentioned_not_phoned() -> None:
+    tools: Tools = [("email_client", "Send an email to the client"),
+                    ("update_order", "Change menu items on an event order")]
+    sent = [R("email_client", True, {"order": "EO-1"}, {"id": "m-1"})]
+    assert violations(tools, "I called that out in the email to Claire.", sent) == set()
+    assert violations(tools, "I called Claire to confirm the swap.", sent) == {(G, None)}
+
+
+def test_what_a_source_holds_in_general_is_no_answer_data() -> None:
+    tools: Tools = [("find_member", "Search members by name or number"),
+                    ("get_membership", "Get a membership's tier and expiry")]
+    ask = "Is the Monet show members-only on Thursday evening?"
+    reply = ("I can't see the exhibition schedule from here. The Events page on the museum "
+             "website lists any members' previews.")
+    assert with_request(tools, reply, [], ask) == set()
+    # a count it lists is data, and with no call it was read from nowhere
+    data = reply.replace("lists any members' previews", "lists 2 members' previews")
+    assert with_request(tools, data, [], ask) != set()
