@@ -753,7 +753,13 @@ def _agent_noun_of_known_verb(word: str) -> bool:
 
 
 def _content_words(text: str) -> list[str]:
-    return [w for w in re.findall(r"[A-Za-z][A-Za-z'\-]*", text.lower())]
+    out: list[str] = []
+    for w in re.findall(r"[A-Za-z][A-Za-z'\-]*", text.lower()):
+        out.append(w)
+        if "-" in w.strip("-"):
+            # "guest-pass balance": the parts are nouns of their own
+            out.extend(p for p in w.split("-") if len(p) > 2)
+    return out
 
 
 def _leading_verbs(words: list[str]) -> list[str]:
@@ -936,7 +942,14 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     opt_concepts: set[str] = set()
     opt_words: set[str] = set()
     for i, w in enumerate(desc_words[:-1]):
-        if w in ("and", "or", "then") and i + 1 < len(desc_words):
+        if w in ("and", "or", "then") and i + 1 < len(desc_words) and (
+            # verbs join verbs ("Compose and send"); "roster counts and open spots"
+            # joins nouns
+            (i and desc_words[i - 1] in dverbs) or desc_words[i + 2: i + 3] == [] or (
+                desc_words[i + 2] in ARTICLES or desc_words[i + 2] in _DETERMINERS
+                or desc_words[i + 2].endswith("ly"))
+            or w == "then"
+        ):
             nxt = desc_words[i + 1]
             optional = False
             if nxt.endswith("ly") and i + 2 < len(desc_words):

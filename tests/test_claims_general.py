@@ -3634,7 +3634,7 @@ def test_a_channel_named_is_not_what_a_tool_of_another_channel_does() -> None:
 
 
 def test_a_present_state_followed_by_once_is_what_will_follow() -> None:
-    tools: Tools = [("request_return", "Open a return and refund request"),
+    tools: Tools = [("request_return", "Open a return and refund the customer"),
                     ("publish_listing", "Publish a listing")]
     reply = "Send the kettle back first.\n- The refund is issued once the warehouse has it."
     assert violations(tools, reply, []) == set()
@@ -3676,3 +3676,20 @@ def test_what_a_source_holds_in_general_is_no_answer_data() -> None:
     # a count it lists is data, and with no call it was read from nowhere
     data = reply.replace("lists any members' previews", "lists 2 members' previews")
     assert with_request(tools, data, [], ask) != set()
+
+
+def test_and_joins_nouns_in_a_description_unless_verbs_stand_on_both_sides() -> None:
+    lex = lexicon([("list_teams", "List teams in a division with roster counts and open spots"),
+                   ("notify", "Compose and send a message to a player"),
+                   ("bookings", "Retrieve bookings and cancel the ones you name")])
+    assert "create" not in lex._tools[0].desc_concepts  # "open spots": an adjective
+    assert "message" in lex._tools[1].desc_concepts  # verbs joined by "and"
+    assert "cancel" in lex._tools[2].desc_concepts  # a verb before its article
+
+
+def test_a_hyphenated_description_word_gives_its_parts_as_nouns() -> None:
+    tools: Tools = [("get_membership", "Get a membership's tier, expiry and guest-pass balance"),
+                    ("find_member", "Search members by name or number")]
+    ask = "How many guest passes do I have left this year?"
+    reply = "You've got 3 of your 6 guest passes left this year."
+    assert with_request(tools, reply, [], ask) == {(G, "get_membership")}
