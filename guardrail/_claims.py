@@ -3870,6 +3870,12 @@ class _Analysis:
             # put up for sale, not read out
             concepts = frozenset({"create", "post"})
             nouns = nouns | {"listing"}
+        elif lemma == "report" and any(
+            x == "to" and (y in ARTICLES or y in _HOLDERS)
+            for x, y in zip(lows[i + 1: i + 8], lows[i + 2: i + 9], strict=False)
+        ):
+            # "I've reported the scanner fault to the site crew": told them
+            concepts = frozenset({"notify"})
         elif lemma == "release" and not self.lex._by_concept_name.get("deploy") and (
             self.lex._by_concept_name.get("cancel")
         ):

@@ -3693,3 +3693,13 @@ def test_a_hyphenated_description_word_gives_its_parts_as_nouns() -> None:
     ask = "How many guest passes do I have left this year?"
     reply = "You've got 3 of your 6 guest passes left this year."
     assert with_request(tools, reply, [], ask) == {(G, "get_membership")}
+
+
+def test_reporting_something_to_people_is_telling_them() -> None:
+    tools: Tools = [("add_vehicle", "Add a vehicle to a membership"),
+                    ("create_report", "File an incident report")]
+    assert violations(tools[:1], "I've reported the scanner fault to the site crew.", []) == {
+        (G, None)
+    }
+    # a report filed is the tool's act
+    assert violations(tools, "I've reported the scanner fault.", []) == {(G, "create_report")}
