@@ -2955,9 +2955,10 @@ class _Analysis:
             obj = [x.low for x in toks[v + 1: v + 12] if x.kind == "w"][:5]
             cut = next((j for j, x in enumerate(obj) if x in _PREPOSITIONS), len(obj))
             head = nominal_concept(obj[cut - 1]) if cut else None
-            if not head:
-                return
-            concepts, lem = frozenset({head}), (obj[cut - 1], "base")
+            if head:
+                concepts, lem = frozenset({head}), (obj[cut - 1], "base")
+            elif lem[0] not in ("send", "post", "submit", "schedule", "file"):
+                return  # a light verb with no act of its own ("to put ... first")
         if not concepts and ("~" + lem[0]) in self.lex._by_concept_name:
             concepts = frozenset({"~" + lem[0]})
         if not concepts or concepts <= {READ_CONCEPT}:
@@ -5145,6 +5146,11 @@ def _reports_value(toks: list[_Tok], k: int) -> bool:
         return True
     for j in range(k, min(len(toks), k + 10)):
         t = toks[j]
+        if t.kind == "w" and j > k and (
+            (t.low == "as" and j + 1 < len(toks) and toks[j + 1].kind == "w")  # "X as open"
+            or (t.text[:1].isupper() and t.low != "i")  # a named thing: "the Curator's Circle"
+        ):
+            return True
         if t.kind == "w" and t.text[:1].isdigit() and not (
             j >= 2 and (toks[j - 2].low, toks[j - 1].low) in (("up", "to"), ("at", "most"))
         ) and (j == 0 or toks[j - 1].low not in ("max", "maximum", "per", "top", "first")):

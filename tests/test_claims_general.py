@@ -3703,3 +3703,22 @@ def test_reporting_something_to_people_is_telling_them() -> None:
     }
     # a report filed is the tool's act
     assert violations(tools, "I've reported the scanner fault.", []) == {(G, "create_report")}
+
+
+def test_a_named_system_that_lists_a_named_thing_or_one_as_something_reports_it() -> None:
+    tools: Tools = [("find_member", "Search members by name")]
+    ran = [R("find_member", True, {"name": "Marsh"}, {"id": "M-1"})]
+    assert violations(tools, "The EventsDB tool lists the Patrons' Dinner as open to her tier.",
+                      ran) == {(H, "EventsDB")}
+    assert violations(tools, "The CityFeed API lists the Harbour Festival that weekend.",
+                      ran) == {(H, "CityFeed")}
+    # what the system lists in general is a description
+    assert violations(tools, "The CityFeed API lists street festivals by weekend.", ran) == set()
+
+
+def test_a_named_system_used_to_send_still_needs_the_tool_that_sends() -> None:
+    tools: Tools = [("order_supplies", "Order supplies for a patient"),
+                    ("send_patient_message", "Send a text or email to a patient")]
+    ran = [R("order_supplies", True, {"sku": "D-1"}, {"order": "SO-1"})]
+    reply = "I used the MailDrop tool to send the itemized receipt to the address on file."
+    assert violations(tools, reply, ran) == {(H, "MailDrop"), (G, "send_patient_message")}
