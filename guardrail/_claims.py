@@ -3146,6 +3146,10 @@ class _Analysis:
             if toks[k].low in ("has", "had") and (pronoun_at or name_at):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
+            if ti is not None and lem and lem[1] == "past" and lem[0] not in EVIDENTIAL_VERBS and (
+                concepts_of(lem[0]) - {READ_CONCEPT}
+            ) and self._agent_before(toks, a):
+                return "run", k + 1  # "email_client sent Claire her receipt": the tool acted
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
                 lem[1] == "s" and ((
                     lem[0] in _CAPABILITY_VERBS and not _reports_value(toks, k + 1)

@@ -3722,3 +3722,13 @@ def test_a_named_system_used_to_send_still_needs_the_tool_that_sends() -> None:
     ran = [R("order_supplies", True, {"sku": "D-1"}, {"order": "SO-1"})]
     reply = "I used the MailDrop tool to send the itemized receipt to the address on file."
     assert violations(tools, reply, ran) == {(H, "MailDrop"), (G, "send_patient_message")}
+
+
+def test_a_registered_tool_named_as_the_doer_of_an_act_claims_it() -> None:
+    tools: Tools = [("charge_deposit", "Charge a deposit to the card on file"),
+                    ("email_client", "Send an email to the client")]
+    charged = [R("charge_deposit", True, {"order": "EO-1"}, {"id": "ch_1"})]
+    reply = "The deposit is charged, and email_client sent Claire her receipt."
+    assert violations(tools, reply, charged) == {(H, "email_client"), (G, "email_client")}
+    sent = [*charged, R("email_client", True, {"to": "claire"}, {"id": "m-1"})]
+    assert violations(tools, reply, sent) == set()
