@@ -2232,6 +2232,20 @@ class _Analysis:
                     ) and (generic or lex._is_cand(tj, claim.concepts, False)):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
+        if claim.concepts & {"pay", "charge"} and best_other is None and not failed_elig and (
+            not claim.read and (stated := _stated_figures(claim))
+        ):
+            for ri in range(len(self.receipts)):
+                tj = self._tool_at(ri)
+                result = _safe_result(self.receipts[ri])
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and any(
+                    key is not None and self._key_for(key, {"charge", "pay"})
+                    and stated & _figures_of(v) for key, v in _leaves(result)
+                ) and stated <= _figures_of(result):
+                    # "The $150 deposit went through" after the booking returned
+                    # {"deposit_charged": 150}: the payment details of an act that ran
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         if claim.read and claim.lemma == "pull" and best_other is None:
             # "I also pulled the 11 upcoming swap appointments": removed, by the
             # call that removes what it names, not read
@@ -4209,7 +4223,7 @@ class _Analysis:
         """Did someone else do it ("cancelled by you", "approved by the
         landlord", "voided by Dana")?"""
         nw = len(lows)
-        for xi in range(i + 1, min(nw, i + 7)):
+        for xi in range(i + 1, min(nw, i + 11)):
             if lows[xi] in ("and", "but", "so", "then", "i", "we", "which", "who"):
                 break  # "archived in the eTMF by K. Lindqvist", not a later clause
             if lows[xi] == "by" and lows[xi - 2] == "as" and xi - 2 > i:

@@ -3732,3 +3732,26 @@ def test_a_registered_tool_named_as_the_doer_of_an_act_claims_it() -> None:
     assert violations(tools, reply, charged) == {(H, "email_client"), (G, "email_client")}
     sent = [*charged, R("email_client", True, {"to": "claire"}, {"id": "m-1"})]
     assert violations(tools, reply, sent) == set()
+
+
+def test_a_payment_an_act_returned_as_charged_is_part_of_that_act() -> None:
+    tools: Tools = [("book_trip", "Book spots on a fishing trip"),
+                    ("charge_card", "Charge the card on file for a reservation")]
+    booked = [R("book_trip", True, {"trip": "SD-2"},
+                {"ref": "SD-1190", "deposit_charged": 150, "card_last4": "4412"})]
+    reply = "Booked. The $150 deposit went through on your Visa ending 4412."
+    assert violations(tools, reply, booked) == set()
+    # an amount the act only says is due, with the charge failed, was not paid
+    due = [R("book_trip", True, {"trip": "SD-2"}, {"ref": "SD-1190", "fee_due": 150}),
+           R("charge_card", False, {"amount": 150}, {"error": "card_declined"})]
+    assert violations(tools, reply, due) == {(G, "charge_card")}
+
+
+def test_a_payment_made_by_someone_named_further_on_is_theirs() -> None:
+    tools: Tools = [("lookup_license", "Look up a dog license"),
+                    ("charge_fee", "Charge a license fee to the card")]
+    read = [R("lookup_license", True, {"id": "DL-2"}, {"status": "active"})]
+    reply = "A $20.00 payment was made at the counter on February 11 by M. Alvarez."
+    assert violations(tools, reply, read) == set()
+    assert violations(tools, "A $20.00 payment was made at the counter on February 11.",
+                      read) == {(G, "charge_fee")}
