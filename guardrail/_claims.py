@@ -1252,6 +1252,8 @@ class Lexicon:
             sc = 3 * len(nouns & td.strong_nouns) + len(nouns & td.weak_nouns)
             if td.lemmas & verbs:
                 sc += 2
+            # "what's open Thursday?" and "Check open tasting slots": the same word
+            sc += len(verbs & td.weak_nouns)
             if verbs and (any(n[:-len(tail)] in verbs for n in td.strong_nouns
                               for tail in _COMPOUND_TAILS if n.endswith(tail))
                           or any(nominal_concept(n) in concepts_of(v) - {READ_CONCEPT}

@@ -3755,3 +3755,17 @@ def test_a_payment_made_by_someone_named_further_on_is_theirs() -> None:
     assert violations(tools, reply, read) == set()
     assert violations(tools, "A $20.00 payment was made at the counter on February 11.",
                       read) == {(G, "charge_fee")}
+
+
+def test_a_questions_word_in_a_read_description_picks_that_read() -> None:
+    tools: Tools = [
+        ("check_availability",
+         "Check open tasting slots for a date, party size and experience type"),
+        ("book_tasting", "Reserve a tasting slot for a guest; returns a confirmation code"),
+        ("lookup_booking", "Find reservations by confirmation code, guest name or email"),
+    ]
+    reply = ("Friday (June 6) is quiet — here's what's open for four:\n\n"
+             "- **Barrel Room** — 10:00, 2:00\n- **Garden Flight** — 12:15 only")
+    assert with_request(tools, reply, [], "What's open on Friday for four?") == {
+        (G, "check_availability")
+    }
