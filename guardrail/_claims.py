@@ -404,7 +404,7 @@ _TOKEN_RE = re.compile(
 _CONTRACTIONS = ("n't", "'s", "'re", "'ve", "'ll", "'d", "'m")
 _PRONOUN_S = frozenset("it that there here what he she who where let how everything".split())
 # after a noun, "'s" before these is "is" or "has", not a possessive ("Your order's
-# in!", "Session's up and running", "The refund's been issued")
+# in!", "Machine 7's wash is up and running", "The refund's been issued")
 _IS_AFTER_S = re.compile(
     r"[ \t]+(?:been|in|out|up|on|off|done|now|all|already|ready|live|back|gone|through|sorted|"
     r"confirmed|booked|cancell?ed|sent|paid|scheduled|placed|shipped|processed|approved|"
@@ -1536,7 +1536,7 @@ class _Request:
         self.reported: set[str] = set()
         # states the user gives their objects ("the cancelled February tuning")
         self.given: set[str] = set()
-        # states the user asks to be checked ("check if her hold is in", "whether
+        # states the user asks to be checked ("check if my hold is in", "whether
         # it's shipped"): the reply that states them answers, it does not act
         self.states: set[str] = {
             lows[i + 1] for i, w in enumerate(lows[:-1])
@@ -1904,7 +1904,7 @@ class _Analysis:
         if _in_first_person(text):
             return None
         stated = _stated_figures(claim)
-        # the claim's verb, or the participles it states ("18 children are checked in")
+        # the claim's verb, or the participles it states ("18 campers are checked in")
         lemmas = {claim.lemma} if claim.lemma else {
             hit[0] for w in _alnum_words(text)
             if (hit := self.lex._lemma(w)) is not None and hit[1] == "past"
@@ -1926,7 +1926,7 @@ class _Analysis:
                         return ri
                 continue
             # a figure under the verb's key ("checkedIn": 18), the rest anywhere in
-            # the same result ("18 are checked in (2 absent)")
+            # the same result ("18 campers are checked in (2 absent)")
             if any(key is not None and self._key_for(key, lemmas) and stated & (
                 _figures_of(v)
             ) for key, v in _leaves(_safe_result(self.receipts[ri]))) and stated <= (
@@ -1986,7 +1986,7 @@ class _Analysis:
             held = _iso_days(args)
             if held and not any(_same_day(d, h) for d in days
                                 for h in held | _iso_days(_safe_result(self.receipts[ri]))):
-                # "Lane 6, Wednesday 12 June" and a booking made for 2024-06-11: the
+                # "court 6 for Thursday 12 June" and a booking made for 2025-06-11: the
                 # call was for another day's object
                 return False
         hard = [c for c in cues if not c.startswith("~")]
@@ -1996,7 +1996,7 @@ class _Analysis:
                 _is_code(v) and len(v) == len(body) and v[:2].lower() == body[:2].lower()
                 and v.lower() != body.lower() and v not in cues for v in values
             ):
-                # "RX2Q77A" claimed, the call made on "RX2Q7A7": another object of the
+                # "KT4P82Q" claimed, the call made on "KT4P8Q2": another object of the
                 # same kind, whatever else the claim echoes of the call
                 return False
         # ids the call returned name the object it acted on (positive matches only)
@@ -2381,7 +2381,7 @@ class _Analysis:
         if not ids:
             for ri in range(len(self.receipts)):
                 if not self._ok(ri) and self._restates_reason(ri, span):
-                    return ri  # "your membership is still inside its 3-month minimum term"
+                    return ri  # "your plan is still inside its 3-month minimum term"
         if not ids and not figures:
             return None
         for ri, r in enumerate(self.receipts):
@@ -2932,7 +2932,7 @@ class _Analysis:
                                      end, True, "backed", ri)
                     )
                 # "I used X to <verb>", "I ran X": the named tool's action, unless the
-                # sentence says the run failed as it did ("I ran `charge` and the card
+                # sentence says the run failed as it did ("I ran `charge_fee` and the card
                 # was declined")
                 failed_run = ti is not None and used_receipt and not any(
                     self._ok(r) for r in self._receipts_of(ti)) and any(
@@ -2944,7 +2944,7 @@ class _Analysis:
                     claim.concepts = frozenset(self.lex._tools[ti].name_concepts)
                     self._resolve("ghost_success", claim, [ti], True)
                 else:
-                    # "I used RepoBot (the TicketDesk system) to delete the branch": the
+                    # "I used RepoBot (the DeskPro system) to delete the branch": the
                     # action still needs the registered tool that performs it
                     to = b
                     while to < n and toks[to].low in _SYSTEM_NOUNS:
@@ -3135,7 +3135,7 @@ class _Analysis:
         ):
             k += 1
         if ident and k < len(toks) and toks[k].kind == "poss":
-            # "WeatherLink's forecast for Saturday shows": what the system holds shows
+            # "RainCheck's forecast for Saturday shows": what the system holds shows
             for m in range(k + 1, min(len(toks), k + 7)):
                 if toks[m].kind != "w":
                     break
@@ -3150,7 +3150,7 @@ class _Analysis:
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
-            named = 0  # "ClinicDiary has Mr Hussain in Fracture Clinic at 11:20"
+            named = 0  # "CourtDiary has Ms Ortiz on court 2 at 10:30"
             while k + 1 + named < len(toks) and named < 3 and toks[k + 1 + named].kind == "w" and (
                 toks[k + 1 + named].text[:1].isupper()
             ):
@@ -3172,7 +3172,7 @@ class _Analysis:
                 ) or after in _WH_WORDS or (
                     # "how do you keep terms consistent?" "`run_qa_check` flags
                     # segments ...": in an answer on how things work, what X does
-                    # (not "WeatherAPI shows rain around 5:15": a value it found)
+                    # (not "RideCast shows light rain around 5:15": a value it found)
                     self.request is not None and self.request.advice
                     and not _reports_value(toks, k + 1)
                 ))
@@ -3959,11 +3959,11 @@ class _Analysis:
             cl.opener in ("while", "whilst", "until", "once", "when", "after", "before")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
-            # "The refund is issued once the warehouse has them back": what follows
+            # "The refund is issued once the warehouse has it": what follows
             or any(x in ("once", "whenever") for x in lows[i + 1:])
         ):
             # "on hold while your insurance is verified", "after that it's released to
-            # other riders": what happens meanwhile or next, not what was done
+            # other paddlers": what happens meanwhile or next, not what was done
             return None
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
@@ -4095,7 +4095,7 @@ class _Analysis:
             lows[m] in ("to", "on", "in", "into") and self._own_calendar(words, m + 1)
             for m in range(i + 1, min(nw, i + 6))
         ):
-            concepts = frozenset({_EXTERNAL})  # "added it to your Google Calendar"
+            concepts = frozenset({_EXTERNAL})  # "added both exams to your Outlook Calendar"
         if not concepts:
             return None
         if lemma == "confirm" and self.request is not None and self.request.verify:
@@ -4404,7 +4404,7 @@ class _Analysis:
         # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
         counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
         lead = 1 if lows[0].isdigit() else 0
-        pp = -1  # "Override request for MATH 1920 submitted": the head before "for"
+        pp = -1  # "Refund request for order 5512 submitted": the head before "for"
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
@@ -4560,10 +4560,10 @@ class _Analysis:
         if j >= nw:
             return None
         if lows[j: j + 3] in (["up", "and", "running"], ["up", "and", "live"]):
-            j += 2  # "Session's up and running": running
+            j += 2  # "Machine 7's wash is up and running": running
         w = lows[j]
         if self.request is not None and w in self.request.states:
-            # "Her hold is in!" for "can you check if her hold is in?": the answer
+            # "Your hold is in!" for "can you check if my hold is in?": the answer
             return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)
         if j + 1 < nw and lows[j + 1] == "now":
             now = True
@@ -4579,7 +4579,7 @@ class _Analysis:
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
         ) and not any(x in ("once", "whenever") for x in lows[j + 1:]):
-            # (not "the refund is issued once the warehouse has them back")
+            # (not "the refund is issued once the warehouse has it")
             for xk, x in enumerate(words[:i]):
                 c = self._action_noun(x)
                 if c and not self._modifier(words, xk):
@@ -4588,7 +4588,7 @@ class _Analysis:
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
         ) and not (w == "gone" and j + 1 < nw and lows[j + 1] in (
             "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
-            "over", "through")  # "Zara's gone home with her nan": left, not deleted
+            "over", "through")  # "Zoe's gone home with her dad": left, not deleted
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         ) and not _to_recipients(words, j + 1)):
@@ -4768,8 +4768,8 @@ class _Analysis:
             if colon.startswith(":") and colon[1:].lstrip(" ").startswith("\n") and (
                 self.text[end: end + 200].strip(" *:\n")
             ):
-                # the ids it hands over are the data's ("Your claim is open:" then
-                # "**Claim CLM-88** ..." after the filing returned CLM-88)
+                # the ids it hands over are the data's ("Your case is open:" then
+                # "**Case WC-4410** ..." after the filing returned WC-4410)
                 below = self.text[end: end + 400].lstrip(" *:\n").split("\n\n", 1)[0]
                 shown = [w for w in re.findall(r"#?\w[\w-]*\w", below) if _is_code(w)][:8]
                 for x in lows[1:]:
@@ -5158,7 +5158,7 @@ _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 def _reports_value(toks: list[_Tok], k: int) -> bool:
     """Does what follows a present verb state a found value, as a report does
-    ("lists the date as March 4", "lists a $9.95 surcharge", "puts you at 1:9"),
+    ("lists the lake road as closed until 12 May", "lists a $15 holiday surcharge", "puts you at 1:9"),
     rather than what a tool can do ("lists your holds", "returns up to 50 rows")?"""
     if k + 1 < len(toks) and toks[k].low in _OBJECT_PRONOUNS and toks[k + 1].low in (
         "at", "as", "on"
