@@ -5158,8 +5158,9 @@ _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 def _reports_value(toks: list[_Tok], k: int) -> bool:
     """Does what follows a present verb state a found value, as a report does
-    ("lists the lake road as closed until 12 May", "lists a $15 holiday surcharge", "puts you at 1:9"),
-    rather than what a tool can do ("lists your holds", "returns up to 50 rows")?"""
+    ("lists the lake road as closed until 12 May", "lists a $15 holiday surcharge",
+    "puts you at 6 guests"), rather than what a tool can do ("lists your holds",
+    "returns up to 50 rows")?"""
     if k + 1 < len(toks) and toks[k].low in _OBJECT_PRONOUNS and toks[k + 1].low in (
         "at", "as", "on"
     ):
