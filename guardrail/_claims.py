@@ -3956,7 +3956,7 @@ class _Analysis:
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
         if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
-            cl.opener in ("while", "whilst", "until", "once", "when", "after", "before")
+            cl.opener in ("while", "whilst")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
             # "The refund is issued once the warehouse has it": what follows
