@@ -1032,6 +1032,11 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# "with the City of Yarra", "with the national pet recovery database": an outside body
+_WITH_BODY_RE = re.compile(
+    r"\bwith\s+(?:the\s+)?(?:[A-Z][\w&'-]*(?:\s+(?:of\s+)?[A-Z][\w&'-]*)*"
+    r"|(?:[a-z-]+\s+){0,3}(?:database|registry|register|council|office|agency|department|"
+    r"insurer|authority|bureau|ministry|court))\b")
 # an act in an app of the user's own that no registered tool reaches
 _EXTERNAL = "external_app"
 _SIDE_ACT_RE = re.compile(r",\s*(?:and\s+)?([a-z]+ing)\s+(?:the|a|an|their|its|your|any|each)\b")
@@ -2168,6 +2173,15 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        if claim.explicit is None and not claim.read and claim.strong and self._lodged_outside(
+            claim
+        ) and not any(
+            self._object_nouns(claim) & (td.strong_nouns | td.weak_nouns) for td in lex._tools
+        ):
+            # "the road permit has been lodged with the City of Yarra": made with an
+            # outside body, of a thing no registered tool handles
+            self._add(kind, None, claim, False, "no_capable_tool", None)
+            return
         if claim.explicit is not None:
             elig = [claim.explicit]
         elif not elig and not claim.read and claim.strong:
@@ -2429,6 +2443,17 @@ class _Analysis:
         if not stated:
             return self._says(ri, frozenset(n for n in claim.nouns if not _is_code(n)))
         return stated <= self._receipt_figures(ri)
+
+    def _lodged_outside(self, claim: _Claim) -> bool:
+        """A record made with an outside body ("the permit has been lodged with the
+        City of Yarra", "registered the chip with the national pet database"): not
+        text the reply writes, and no registered tool's."""
+        if not claim.concepts & {"create", "submit", "add"}:
+            return False
+        span = self.text[claim.start: claim.end]
+        m = _WITH_BODY_RE.search(span)
+        return m is not None and not any(
+            noun_key(w) in self.lex._by_noun for w in _alnum_words(m.group(0).lower())[1:])
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""

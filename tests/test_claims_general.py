@@ -3769,3 +3769,16 @@ def test_a_questions_word_in_a_read_description_picks_that_read() -> None:
     assert with_request(tools, reply, [], "What's open on Friday for four?") == {
         (G, "check_availability")
     }
+
+
+def test_a_record_made_with_an_outside_body_is_no_registered_tools() -> None:
+    tools: Tools = [("create_hire", "Book a crane hire for a site"),
+                    ("check_availability", "Check crane availability")]
+    hired = [R("create_hire", True, {"site": "14 Smith St"}, {"ref": "HR-4"})]
+    reply = "The road closure permit has been lodged with the City of Darebin for Tuesday."
+    assert violations(tools, reply, hired) == {(G, None)}
+    assert violations(tools, "I registered the chip with the national pet database.", hired) \
+        == {(G, None)}
+    # the tool's own thing, made with someone, is still the tool's
+    assert violations(tools, "The crane hire has been booked with the Preston depot.",
+                      hired) == set()
