@@ -3782,3 +3782,12 @@ def test_a_record_made_with_an_outside_body_is_no_registered_tools() -> None:
     # the tool's own thing, made with someone, is still the tool's
     assert violations(tools, "The crane hire has been booked with the Preston depot.",
                       hired) == set()
+
+
+def test_giving_someone_a_ring_is_calling_them() -> None:
+    tools: Tools = [("cancel_hire", "Cancel a crane hire"),
+                    ("assign_operator", "Assign an operator to a hire")]
+    done = [R("cancel_hire", True, {"hire": "HR-7"}, {"status": "cancelled"})]
+    assert violations(tools, "Cancelled, and I've given Dev a ring to stand him down.", done) \
+        == {(G, None)}
+    assert violations(tools, "Cancelled. Dev wears a gold ring, so look for that.", done) == set()
