@@ -4111,7 +4111,9 @@ class _Analysis:
         if (passive or headline) and (lemma in _AFFIRM_VERBS or began or through):
             # "Enrolment confirmed", "Payment processed", "Backfill kicked off for
             # orders": the action the noun names
-            for head in reversed(words[max(0, i - 4): i]):
+            # (what went through may be named further back: "The cancellation of the
+            # rest of R-1180 went through")
+            for head in reversed(words[max(0, i - (8 if through else 4)): i]):
                 act = self._action_noun(head)
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")

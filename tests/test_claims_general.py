@@ -3310,6 +3310,11 @@ def test_what_went_through_is_the_act_its_subject_names() -> None:
     assert violations(tools, "Your $50 deposit has gone through on the Visa.", charged) == set()
     # going through something is no act
     assert violations(tools, "We went through the glaze options together.", declined) == set()
+    # the act may be named further back in the subject
+    tools2: Tools = [("cancel_rental", "Cancel a ski rental"), ("refund", "Refund a payment")]
+    failed = [R("cancel_rental", False, {"rental": "R-11"}, {"error": "locked"})]
+    assert violations(tools2, "The cancellation of the rest of R-11 went through as well.",
+                      failed) == {(G, "cancel_rental")}
 
 
 def test_a_headline_subject_may_hold_a_prepositional_phrase() -> None:
