@@ -2249,7 +2249,7 @@ class _Analysis:
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
         if claim.concepts & {"pay", "charge"} and best_other is None and not failed_elig and (
-            not claim.read and (stated := _stated_figures(claim))
+            not claim.read and (stated := _figures_of(self.text[claim.start: claim.end]))
         ):
             for ri in range(len(self.receipts)):
                 tj = self._tool_at(ri)
@@ -4118,6 +4118,10 @@ class _Analysis:
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break
+            if through and not concepts and i and re.search(
+                r"[$€£¥]\s*\d", self.text[words[0].start - 3: words[i].start]
+            ):
+                concepts, lemma = frozenset({"pay"}), "pay"  # "$900.00 went through today"
         if concepts & {"add", "create", "schedule", "book"} and any(
             lows[m] in ("to", "on", "in", "into") and self._own_calendar(words, m + 1)
             for m in range(i + 1, min(nw, i + 6))
