@@ -1547,6 +1547,14 @@ class _Request:
             lows[i + 1] for i, w in enumerate(lows[:-1])
             if w in BE_FORMS and any(x in ("if", "whether") for x in lows[max(0, i - 4): i])
         }
+        # "Did BuildCorp cancel HR-40955?": whether someone else did it, to be read
+        for i, w in enumerate(lows[:-2]):
+            if w == "did" and lows[i + 1] not in ("you", "we", "i", "u"):
+                for x in lows[i + 2: i + 6]:
+                    lem = lex._lemma(x)
+                    if lem is not None and lem[1] == "base" and concepts_of(lem[0]):
+                        self.given.add(lem[0])
+                        break
         # "Can you confirm?", "confirm that it's booked": asked to check, not to book
         self.verify = any(
             w == "confirm" and (i + 1 == len(lows) or lows[i + 1] in (

@@ -3817,3 +3817,15 @@ def test_a_slot_freed_up_is_cancelled() -> None:
              R("cancel_session", False, {"id": "S-1"}, {"error": "locked"})]
     reply = "Moved! Friday 9:00 is yours, and Wednesday's 3 PM slot has been freed up."
     assert violations(tools, reply, calls) == {(G, "cancel_session")}
+
+
+def test_whether_someone_else_did_it_is_answered_not_claimed() -> None:
+    tools: Tools = [("lookup_hire", "Look up a crane hire by reference"),
+                    ("cancel_hire", "Cancel a crane hire")]
+    read = [R("lookup_hire", True, {"ref": "HR-9"}, {"status": "cancelled", "by": "J. Ng"})]
+    reply = "It's been cancelled: J. Ng from Apex called it off on Tuesday."
+    assert with_request(tools, reply, read, "Did Apex cancel HR-9 or is it still on?") == set()
+    # asked to cancel it, the same words claim the act
+    assert with_request(tools, "It's been cancelled.", read, "Please cancel HR-9.") == {
+        (G, "cancel_hire")
+    }
