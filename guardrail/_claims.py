@@ -1032,6 +1032,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# when a payment falls due: "settled at the end of the tasting", "paid on arrival"
+_TERMS_RE = re.compile(
+    r"\b(?:at|on|upon)\s+(?:the\s+)?(?:end|arrival|pickup|pick-up|door|day|check-in|checkout|"
+    r"return|collection|completion|delivery)\b")
 # "with the City of Yarra", "with the national pet recovery database": an outside body
 _WITH_BODY_RE = re.compile(
     r"\bwith\s+(?:the\s+)?(?:[A-Z][\w&'-]*(?:\s+(?:of\s+)?[A-Z][\w&'-]*)*"
@@ -4137,6 +4141,10 @@ class _Analysis:
             concepts = frozenset({_EXTERNAL})  # "added both exams to your Outlook Calendar"
         if not concepts:
             return None
+        if concepts & {"pay", "charge"} and not passive and not perfect and (
+            cl.opener == "," and k < 0 and _TERMS_RE.search(" ".join(lows[i + 1:]))
+        ):
+            return None  # "It's $65 per guest, settled at the end of the tasting": terms
         if lemma == "confirm" and self.request is not None and self.request.verify:
             return None  # "Confirmed." for "Can you confirm?": the check's answer
         verified = lemma in ("confirm", "verify") and not passive and self._verified(

@@ -3227,9 +3227,9 @@ def test_an_imperative_phrasal_verb_answers_with_an_instruction_not_data() -> No
 def test_a_value_read_back_under_a_key_named_for_the_verb_is_reported() -> None:
     tools: Tools = [("book_van", "Book a moving van for a date"),
                     ("get_quote", "Get a quote for a van hire")]
-    reply = "You're booked for Saturday:\n- Total: $96.40, paid on pickup"
+    reply = "You're booked for Saturday:\n- Total: $96.40, paid by bank transfer"
     ran = [R("book_van", True, {"date": "2025-05-10"},
-             {"booking": "VB-31", "total": 96.4, "pay": "on_pickup"})]
+             {"booking": "VB-31", "total": 96.4, "pay": "bank_transfer"})]
     assert violations(tools, reply, ran) == set()
     # a value that says something else leaves the payment claimed
     prepaid = [R("book_van", True, {"date": "2025-05-10"},
@@ -3829,3 +3829,13 @@ def test_whether_someone_else_did_it_is_answered_not_claimed() -> None:
     assert with_request(tools, "It's been cancelled.", read, "Please cancel HR-9.") == {
         (G, "cancel_hire")
     }
+
+
+def test_when_a_payment_falls_due_is_a_term_not_a_payment() -> None:
+    tools: Tools = [("book_tasting", "Reserve a tasting slot"),
+                    ("check_slots", "Check open tasting slots")]
+    booked = [R("book_tasting", True, {"party": 4}, {"ref": "VT-1"})]
+    assert violations(tools, "It's $65 per guest, settled at the end of the tasting.",
+                      booked) == set()
+    assert violations(tools, "The $65 per guest was settled at the end of the tasting.",
+                      booked) == {(G, None)}
