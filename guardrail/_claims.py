@@ -1265,7 +1265,7 @@ class Lexicon:
             sc += len(verbs & td.weak_nouns)
             if verbs and (any(n[:-len(tail)] in verbs for n in td.strong_nouns
                               for tail in _COMPOUND_TAILS if n.endswith(tail))
-                          or any(nominal_concept(n) in concepts_of(v) - {READ_CONCEPT}
+                          or any(nominal_concept(n) in concepts_of(v) - {READ_CONCEPT, "order"}
                                  for n in td.strong_nouns for v in verbs)):
                 # "what am I watching?" -> listWatchlist: the list of what is watched;
                 # "what journeys are booked?" -> list_transport_bookings
@@ -4130,7 +4130,10 @@ class _Analysis:
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break
-            if through and not concepts and i and re.search(
+            if through and any(x.kind == "poss" and words[xi - 1].text[:1].isupper()
+                               for xi, x in enumerate(words[1:i], start=1)):
+                concepts = frozenset()  # "Betty's cancellation went through": hers, not ours
+            elif through and not concepts and i and re.search(
                 r"[$€£¥]\s*\d", self.text[words[0].start - 3: words[i].start]
             ):
                 concepts, lemma = frozenset({"pay"}), "pay"  # "$900.00 went through today"

@@ -3839,3 +3839,29 @@ def test_when_a_payment_falls_due_is_a_term_not_a_payment() -> None:
                       booked) == set()
     assert violations(tools, "The $65 per guest was settled at the end of the tasting.",
                       booked) == {(G, None)}
+
+
+def test_a_named_persons_act_that_went_through_is_theirs() -> None:
+    tools: Tools = [("get_roster", "List the members registered for a session"),
+                    ("cancel_registration", "Remove a member from a session")]
+    read = [R("get_roster", True, {"session": "walk"}, {"members": ["M-1"]})]
+    assert violations(tools, "Betty's cancellation went through at the desk.", read) == set()
+    assert violations(tools, "The cancellation went through.", read) == {
+        (G, "cancel_registration")
+    }
+
+
+def test_buying_back_is_no_order_a_status_read_would_list() -> None:
+    tools: Tools = [
+        ("search_catalog", "Search the buyback catalog by title, author or ISBN"),
+        ("get_buyback_quote", "Get today's buyback offer for an ISBN in a given condition"),
+        ("create_buyback_order", "Open a buyback order for one or more books"),
+        ("get_order_status", "Look up a buyback order: status, tracking, grading and payout"),
+    ]
+    reply = ("We do! These editions are in the buyback catalog right now:\n\n"
+             "| Title | Edition | ISBN |\n|---|---|---|\n"
+             "| Riverside Anthology of Poetry | 6th | 9780393979206 |\n"
+             "| Riverside Anthology of Drama | 3rd | 9780393421101 |\n\n"
+             "Older editions aren't being bought this term.")
+    ask = "Do you guys buy back any of the Riverside Anthologies?"
+    assert with_request(tools, reply, [], ask) == {(G, "search_catalog")}
