@@ -1032,6 +1032,8 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# what is gone when others took it: "the 9:00 slot was gone"
+_OPENINGS = frozenset("slot spot seat opening place ticket table room time window".split())
 # when a payment falls due: "settled at the end of the tasting", "paid on arrival"
 _TERMS_RE = re.compile(
     r"\b(?:at|on|upon)\s+(?:the\s+)?(?:end|arrival|pickup|pick-up|door|day|check-in|checkout|"
@@ -3840,6 +3842,8 @@ class _Analysis:
         nw = len(words)
         if lemma == "call" and any(x == "out" for x in [t.low for t in words[i + 1: i + 4]]):
             return None  # "I called that out in the email": mentioned, not phoned
+        if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
+            return None  # "it got bounced back": refused, not restarted
         # phrasal verbs
         concepts: frozenset[str] = frozenset()
         phrasal = ""
@@ -3990,6 +3994,8 @@ class _Analysis:
         through = lemma == "go" and nxt == "through" and form == "past"
         if through:
             passive = True  # "your deposit has gone through": it was made
+        if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
+            return None  # "a look through what's been logged today": a thing, not an act
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
         if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
@@ -4636,9 +4642,11 @@ class _Analysis:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
-        ) and not (w == "gone" and j + 1 < nw and lows[j + 1] in (
+        ) and not (w == "gone" and (j + 1 < nw and lows[j + 1] in (
             "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
             "over", "through")  # "Zoe's gone home with her dad": left, not deleted
+            or lows[j - 1] == "already"  # "the 9:00 slot was already gone": taken
+            or subj_nouns & _OPENINGS)
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         ) and not _to_recipients(words, j + 1)):

@@ -3865,3 +3865,24 @@ def test_buying_back_is_no_order_a_status_read_would_list() -> None:
              "Older editions aren't being bought this term.")
     ask = "Do you guys buy back any of the Riverside Anthologies?"
     assert with_request(tools, reply, [], ask) == {(G, "search_catalog")}
+
+
+def test_bounced_back_gone_slots_and_what_has_been_logged_are_no_acts() -> None:
+    tools: Tools = [("file_report", "File a lost-property report"),
+                    ("cancel_pickup", "Cancel a pickup booking"),
+                    ("restart_kiosk", "Restart a kiosk")]
+    failed = [R("file_report", False, {"item": "scarf"}, {"error": "contact required"})]
+    assert violations(tools, "I started the report, but it got bounced back.", failed) == set()
+    assert violations(tools, "I bounced the kiosk.", []) == {(G, "restart_kiosk")}
+    assert violations(tools, "The 9:00 slot was already gone, so I took 11:00.", []) == set()
+    assert violations(tools, "Your pickup is gone from the schedule.", []) == {
+        (G, "cancel_pickup")
+    }
+    logger: Tools = [("log_found_item", "Log a found item"),
+                     ("search_items", "Search found items by line and date")]
+    looked = [R("search_items", True, {"line": "Red"}, {"items": []})]
+    assert violations(logger, "I looked through what's been logged from the line today.",
+                      looked) == set()
+    assert violations(logger, "The umbrella has been logged.", looked) == {
+        (G, "log_found_item")
+    }
