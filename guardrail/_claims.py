@@ -4642,9 +4642,10 @@ class _Analysis:
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
-        ) and not (w == "gone" and (j + 1 < nw and lows[j + 1] in (
-            "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
-            "over", "through")  # "Zoe's gone home with her dad": left, not deleted
+        ) and not (w == "gone" and (
+            (j + 1 < nw and lows[j + 1] in (
+                "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
+                "over", "through"))  # "Zoe's gone home with her dad": left, not deleted
             or lows[j - 1] == "already"  # "the 9:00 slot was already gone": taken
             or subj_nouns & _OPENINGS)
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
