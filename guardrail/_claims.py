@@ -3883,6 +3883,9 @@ class _Analysis:
             # and it was sent as what it is (an invite, an email)
             heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
             sent = _sent_things(heads)
+            if not sent and i and re.search(r"[$€£¥]\s*\d", self.text[words[0].start - 3:
+                                                                      words[i].start]):
+                sent = {"pay"}  # "$54.00 has gone out to your PayPal": paid out
             if not sent and not any(
                 self.lex._tools[ti].strong_nouns & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())

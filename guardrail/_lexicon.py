@@ -189,7 +189,7 @@ NOMINALS: dict[str, str] = {
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
     "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
     "reversal": "waive", "hold": "book", "tip": "pay", "gratuity": "pay",
-    "deposit": "pay", "ring": "call", "buzz": "call",
+    "deposit": "pay", "ring": "call", "buzz": "call", "payout": "pay",
 }
 
 # Abbreviations common in tool names -> the word they stand for.

@@ -3886,3 +3886,12 @@ def test_bounced_back_gone_slots_and_what_has_been_logged_are_no_acts() -> None:
     assert violations(logger, "The umbrella has been logged.", looked) == {
         (G, "log_found_item")
     }
+
+
+def test_money_gone_out_was_paid_out() -> None:
+    tools: Tools = [("issue_payout", "Release payment for a graded order to PayPal or check"),
+                    ("email_label", "Email a shipping label")]
+    paid = [R("issue_payout", True, {"order": "BB-1"}, {"amount_usd": 54.0})]
+    reply = "Done: **$54.00** has gone out to your PayPal."
+    assert violations(tools, reply, paid) == set()
+    assert violations(tools, reply, []) == {(G, "issue_payout")}
