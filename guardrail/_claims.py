@@ -1032,6 +1032,11 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# how long a state has held: "for more than a year" (not a term: "renewed for three years")
+_DURATION_RE = re.compile(
+    r"^for\s+(?:more\s+than|over|nearly|almost|about|at\s+least)\s+"
+    r"(?:a|an|one|two|three|four|five|six|several|many|\d+)\s+"
+    r"(?:day|days|week|weeks|month|months|year|years)\b")
 # what is gone when others took it: "the 9:00 slot was gone"
 _OPENINGS = frozenset("slot spot seat opening place ticket table room time window".split())
 # when a payment falls due: "settled at the end of the tasting", "paid on arrival"
@@ -3994,9 +3999,13 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
+        perfect_lead = k >= 0 and prev == "been" and any(
+            x in ("have", "has", "'ve") for x in lows[max(0, k - 3): k])
         through = lemma == "go" and nxt == "through" and form == "past"
         if through:
             passive = True  # "your deposit has gone through": it was made
+        if (passive or perfect_lead) and _DURATION_RE.search(" ".join(lows[i + 1: i + 8])):
+            return None  # "you've been subscribed for more than a year": a standing state
         if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
             return None  # "a look through what's been logged today": a thing, not an act
         if phrasal == "go out" and form == "past":

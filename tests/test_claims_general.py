@@ -3895,3 +3895,17 @@ def test_money_gone_out_was_paid_out() -> None:
     reply = "Done: **$54.00** has gone out to your PayPal."
     assert violations(tools, reply, paid) == set()
     assert violations(tools, reply, []) == {(G, "issue_payout")}
+
+
+def test_a_state_held_for_more_than_a_while_is_no_act_of_this_turn() -> None:
+    tools: Tools = [("subscribe_plan", "Subscribe a customer to a solar plan"),
+                    ("renew_license", "Renew a dog license for 1 or 3 years")]
+    assert violations(tools, "Since you've been subscribed for more than a year, there's no "
+                             "exit fee.", []) == set()
+    assert violations(tools, "You've been subscribed to the Clear Creek plan.", []) == {
+        (G, "subscribe_plan")
+    }
+    # a term is the act's own extent
+    assert violations(tools, "The license has been renewed for three years.", []) == {
+        (G, "renew_license")
+    }
