@@ -2345,6 +2345,16 @@ class _Analysis:
                 # "RT-2 is now set to 25.5 °C" after set_point(RT-2, 25.5) failed
                 self._add(kind, lex._tools[failed].name, claim, False, "failed_receipt", None)
                 return
+        ids = _hard_ids(claim.cues)
+        if elig and failed_elig and best_other is None and ids and (
+            claim.lemma in _AFFIRM_VERBS | {"approve"} or claim.evidence & _STATUS_SUCCESS
+        ) and (made := self._call_naming(ids, read=False)) is not None and all(
+            self._names(made, c, result_only=True) for c in ids
+        ):
+            # "Access request AR-55340 is approved" after the call that made AR-55340:
+            # that call's outcome, not the failed call's
+            self._add(kind, str(self.receipts[made].tool), claim, True, "backed", made)
+            return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:

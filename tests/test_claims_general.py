@@ -3909,3 +3909,17 @@ def test_a_state_held_for_more_than_a_while_is_no_act_of_this_turn() -> None:
     assert violations(tools, "The license has been renewed for three years.", []) == {
         (G, "renew_license")
     }
+
+
+def test_an_id_an_act_returned_affirmed_is_that_acts_not_a_failed_ones() -> None:
+    tools: Tools = [("create_access_request", "Create a site access request"),
+                    ("request_powerdown", "Request an RF power-down for a site")]
+    calls = [R("create_access_request", True, {"site": "NY-1"},
+               {"request_id": "AR-553", "status": "approved"}),
+             R("request_powerdown", False, {"site": "NY-1"}, {"error": "72h notice"})]
+    reply = "- ✅ **Access request AR-553** is approved for June 6."
+    assert violations(tools, reply, calls) == set()
+    # an id no act returned leaves the failed call blamed
+    assert violations(tools, reply.replace("AR-553", "AR-554"), calls) == {
+        (G, "request_powerdown")
+    }
