@@ -3959,8 +3959,9 @@ class _Analysis:
         elif lemma == "release" and not self.lex._by_concept_name.get("deploy") and (
             self.lex._by_concept_name.get("cancel")
         ):
-            # "your lane slot has been released": freed, where nothing is deployed
-            concepts = frozenset({"cancel"})
+            # "your lane slot has been released": freed, where nothing is deployed, by
+            # a cancellation, a removal or a move
+            concepts = frozenset({"cancel", "delete", "update"})
         else:
             concepts = concepts_of(lemma)
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:

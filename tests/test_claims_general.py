@@ -3506,6 +3506,12 @@ def test_released_is_cancelled_where_nothing_is_deployed() -> None:
     reply = "Your Friday lane slot (PB-1) has been released."
     assert violations(tools, reply, done) == set()
     assert violations(tools, reply, []) == {(G, "cancel_booking")}
+    # a slot freed by a move is the move's consequence
+    tools3: Tools = [("reschedule_install", "Move an installation to another slot"),
+                     ("cancel_install", "Cancel an installation")]
+    moved = [R("reschedule_install", True, {"id": "INS-7"}, {"slot": "Tue AM"})]
+    assert violations(tools3, "Moved to Tuesday. Your original Thursday slot has been released.",
+                      moved) == set()
     # beside a tool that releases software, a release is a deployment
     tools2: Tools = [*tools, ("deploy_app", "Deploy a release of the app")]
     assert violations(tools2, "Version 2.3 has been released.", done) == {(G, "deploy_app")}
