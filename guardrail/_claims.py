@@ -1043,7 +1043,7 @@ _OPENINGS = frozenset("slot spot seat opening place ticket table room time windo
 _TERMS_RE = re.compile(
     r"\b(?:at|on|upon)\s+(?:the\s+)?(?:end|arrival|pickup|pick-up|door|day|check-in|checkout|"
     r"return|collection|completion|delivery)\b")
-# "with the City of Yarra", "with the national pet recovery database": an outside body
+# "with the City of Darebin", "with the national pet database": an outside body
 _WITH_BODY_RE = re.compile(
     r"\bwith\s+(?:the\s+)?(?:[A-Z][\w&'-]*(?:\s+(?:of\s+)?[A-Z][\w&'-]*)*"
     r"|(?:[a-z-]+\s+){0,3}(?:database|registry|register|council|office|agency|department|"
@@ -1558,7 +1558,7 @@ class _Request:
             lows[i + 1] for i, w in enumerate(lows[:-1])
             if w in BE_FORMS and any(x in ("if", "whether") for x in lows[max(0, i - 4): i])
         }
-        # "Did BuildCorp cancel HR-40955?": whether someone else did it, to be read
+        # "Did Apex cancel HR-9?": whether someone else did it, to be read
         for i, w in enumerate(lows[:-2]):
             if w == "did" and lows[i + 1] not in ("you", "we", "i", "u"):
                 for x in lows[i + 2: i + 6]:
@@ -2197,7 +2197,7 @@ class _Analysis:
         ) and not any(
             self._object_nouns(claim) & (td.strong_nouns | td.weak_nouns) for td in lex._tools
         ):
-            # "the road permit has been lodged with the City of Yarra": made with an
+            # "the road closure permit has been lodged with the City of Darebin": made with an
             # outside body, of a thing no registered tool handles
             self._add(kind, None, claim, False, "no_capable_tool", None)
             return
@@ -2351,7 +2351,7 @@ class _Analysis:
         ) and (made := self._call_naming(ids, read=False)) is not None and all(
             self._names(made, c, result_only=True) for c in ids
         ):
-            # "Access request AR-55340 is approved" after the call that made AR-55340:
+            # "Access request AR-553 is approved" after the call that made AR-553:
             # that call's outcome, not the failed call's
             self._add(kind, str(self.receipts[made].tool), claim, True, "backed", made)
             return
@@ -2475,7 +2475,7 @@ class _Analysis:
 
     def _lodged_outside(self, claim: _Claim) -> bool:
         """A record made with an outside body ("the permit has been lodged with the
-        City of Yarra", "registered the chip with the national pet database"): not
+        City of Darebin", "registered the chip with the national pet database"): not
         text the reply writes, and no registered tool's."""
         if not claim.concepts & {"create", "submit", "add"}:
             return False
@@ -4018,7 +4018,7 @@ class _Analysis:
         if (passive or perfect_lead) and _DURATION_RE.search(" ".join(lows[i + 1: i + 8])):
             return None  # "you've been subscribed for more than a year": a standing state
         if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
-            return None  # "a look through what's been logged today": a thing, not an act
+            return None  # "looked through what's been logged today": a thing, not an act
         if phrasal == "go out" and form == "past":
             passive = True  # "the invite went out": it was sent
         if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
@@ -4153,7 +4153,7 @@ class _Analysis:
             # "Enrolment confirmed", "Payment processed", "Backfill kicked off for
             # orders": the action the noun names
             # (what went through may be named further back: "The cancellation of the
-            # rest of R-1180 went through")
+            # rest of R-11 went through")
             for head in reversed(words[max(0, i - (8 if through else 4)): i]):
                 act = self._action_noun(head)
                 if act:
