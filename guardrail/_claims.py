@@ -5251,7 +5251,7 @@ def _reports_value(toks: list[_Tok], k: int) -> bool:
         t = toks[j]
         if t.kind == "w" and j > k and (
             (t.low == "as" and j + 1 < len(toks) and toks[j + 1].kind == "w")  # "X as open"
-            or (t.text[:1].isupper() and t.low != "i")  # a named thing: "the Curator's Circle"
+            or (t.text[:1].isupper() and t.low != "i")  # a named thing: "the Patrons' Dinner"
         ):
             return True
         if t.kind == "w" and t.text[:1].isdigit() and not (
