@@ -4161,7 +4161,7 @@ class _Analysis:
                     break
             if through and any(x.kind == "poss" and words[xi - 1].text[:1].isupper()
                                for xi, x in enumerate(words[1:i], start=1)):
-                concepts = frozenset()  # "Betty's cancellation went through": hers, not ours
+                concepts = frozenset()  # "Maria's cancellation went through": hers, not ours
             elif through and not concepts and i and re.search(
                 r"[$€£¥]\s*\d", self.text[words[0].start - 3: words[i].start]
             ):

@@ -3851,7 +3851,7 @@ def test_a_named_persons_act_that_went_through_is_theirs() -> None:
     tools: Tools = [("get_roster", "List the members registered for a session"),
                     ("cancel_registration", "Remove a member from a session")]
     read = [R("get_roster", True, {"session": "walk"}, {"members": ["M-1"]})]
-    assert violations(tools, "Betty's cancellation went through at the desk.", read) == set()
+    assert violations(tools, "Maria's cancellation went through at the front desk.", read) == set()
     assert violations(tools, "The cancellation went through.", read) == {
         (G, "cancel_registration")
     }
