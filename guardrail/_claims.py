@@ -1032,6 +1032,8 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     return td
 
 
+# a state, not an act: "you're already registered", "it is active"
+_STATE_RE = re.compile(r"(?:\b(?:is|are|was|were)\b|['’](?:re|s)\b)", re.IGNORECASE)
 # how long a state has held: "for more than a year" (not a term: "renewed for three years")
 _DURATION_RE = re.compile(
     r"^for\s+(?:more\s+than|over|nearly|almost|about|at\s+least)\s+"
@@ -2554,13 +2556,19 @@ class _Analysis:
         ("getAcctBalance returned $3,420 ... The balance is due in 30 days") is
         that one false attribution: the name's violation covers the read's."""
         # (a registered name is a violation only when its tool has no receipt)
-        names = {self.lex._tools[ti].name for f in self.findings
-                 if f.kind == "hallucinated_tool" and not f.backed
-                 and (ti := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
-                 and self.lex._tools[ti].is_read}
+        credits = [f for f in self.findings
+                   if f.kind == "hallucinated_tool" and not f.backed
+                   and (ti := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
+                   and self.lex._tools[ti].is_read]
+        names = {self.lex._tools[self.lex._by_key[_name_key(str(f.tool))]].name for f in credits}
         if names:
             self.findings = [f for f in self.findings if not (
-                f.kind == "ghost_success" and not f.backed and f.tool in names)]
+                f.kind == "ghost_success" and not f.backed and (f.tool in names or any(
+                    # "I checked `getSchedule`, and you're already registered for 17
+                    # credits": a state later in the crediting sentence is its data
+                    c.start < f.start and not re.search(r"[.!?\n]", self.text[c.end: f.start])
+                    and not _in_first_person(f.text) and _STATE_RE.search(f.text) is not None
+                    for c in credits)))]
 
     def _completed(self) -> None:
         """"Done — ..." or "You're all set!" at the head of a reply claims what
