@@ -3745,6 +3745,17 @@ class _Analysis:
             or (words[k + 1].kind == "w" and nominal_concept(words[k + 1].low) is not None)
         )  # "ran a booking search": the search was run
 
+    def _money_before(self, words: list[_Tok], i: int) -> bool:
+        """Does the subject before word ``i`` state a sum of money ("**$900.00**
+        went through", "the €360 tuition has gone through"), not in brackets as a
+        detail ("The letter ($3,500 flat fee) has gone out")?"""
+        if i <= 0:
+            return False
+        start = max(0, words[0].start - 3)
+        m = _MONEY_RE.search(self.text, start, words[i].start)
+        return m is not None and self.text.count("(", start, m.start()) == self.text.count(
+            ")", start, m.start())
+
     def _own_calendar(self, words: list[_Tok], j: int) -> bool:
         """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
         return j + 2 < len(words) and words[j].low in ("your", "their", "her", "his") and (
@@ -3906,8 +3917,7 @@ class _Analysis:
             # and it was sent as what it is (an invite, an email)
             heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
             sent = _sent_things(heads)
-            if not sent and i and re.search(r"[$€£¥]\s*\d", self.text[words[0].start - 3:
-                                                                      words[i].start]):
+            if not sent and self._money_before(words, i):
                 sent = {"pay"}  # "$54.00 has gone out to your PayPal": paid out
             if not sent and not any(
                 self.lex._tools[ti].strong_nouns & heads
@@ -4170,9 +4180,7 @@ class _Analysis:
             if through and any(x.kind == "poss" and words[xi - 1].text[:1].isupper()
                                for xi, x in enumerate(words[1:i], start=1)):
                 concepts = frozenset()  # "Maria's cancellation went through": hers, not ours
-            elif through and not concepts and i and re.search(
-                r"[$€£¥]\s*\d", self.text[words[0].start - 3: words[i].start]
-            ):
+            elif through and not concepts and self._money_before(words, i):
                 concepts, lemma = frozenset({"pay"}), "pay"  # "$900.00 went through today"
         if concepts & {"add", "create", "schedule", "book"} and any(
             lows[m] in ("to", "on", "in", "into") and self._own_calendar(words, m + 1)

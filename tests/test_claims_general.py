@@ -3901,6 +3901,10 @@ def test_money_gone_out_was_paid_out() -> None:
     reply = "Done: **$54.00** has gone out to your PayPal."
     assert violations(tools, reply, paid) == set()
     assert violations(tools, reply, []) == {(G, "issue_payout")}
+    # a sum in brackets is a detail of what went out, not the thing
+    letter: Tools = [("send_letter", "Send an engagement letter for e-signature")]
+    assert violations(letter, "The letter (a $3,500 flat fee) has gone out to him for "
+                              "e-signature.", []) == {(G, "send_letter")}
 
 
 def test_a_state_held_for_more_than_a_while_is_no_act_of_this_turn() -> None:
