@@ -1119,6 +1119,7 @@ class Lexicon:
         "_cn",
         "_containers",
         "_desc_figures",
+        "_desc_text",
         "_known",
         "_lemmas",
         "_read_tools",
@@ -1139,6 +1140,8 @@ class Lexicon:
         self._read_tools: list[int] = []
         # figures the descriptions state ("Agent limit $100"): known, not fetched
         self._desc_figures: set[float] = set()
+        # the descriptions, lowercase: ids they give ("Plan FX-25") are known
+        self._desc_text = ""
         self._known: set[str] = set()
         self._lemmas: dict[str, tuple[str, str] | None] = {}
         self._cn: dict[tuple[str, str], list[tuple[int, int]]] = {}
@@ -1193,6 +1196,7 @@ class Lexicon:
                 if lem is not None:
                     lex._side_concepts.update(concepts_of(lem[0]) - own)
             _figures_in(info.description[:2000], lex._desc_figures)
+            lex._desc_text += info.description[:2000].lower() + "\n"
             for phrase in info.claims:
                 pw = tuple(
                     t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
@@ -2546,6 +2550,7 @@ class _Analysis:
             self._prune(first)
         self._answered(toks)
         self._unread_ids(toks)
+        self._invented_ids(toks)
         self._completed()
         self._credited_reads()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
@@ -2703,6 +2708,111 @@ class _Analysis:
             self.findings.append(ClaimFinding("ghost_success", name, line.strip(), ls, ls + len(
                 line), False, "other_object", None))
             return
+
+    def _invented_ids(self, toks: list[_Tok]) -> None:
+        """An id stated as fact that nothing this turn holds (no call's arguments
+        or result, not the user's message, no tool's description) was made up:
+        "Booked, ref CR-6581" when no call returned CR-6581. It is presented
+        as the work of the tool that returns ids of its outline ("FL-30612"
+        beside a call that returned "FL-30611"), else of the one tool that
+        makes what its line names, else, answering a question, of the read
+        that answers it."""
+        req_text = self._request_text.lower()
+        seen: set[str] = set()
+        for t in toks:
+            body = t.text.strip("`").lstrip("#")
+            if t.kind not in ("w", "code") or body in seen or not _REFERENCE_RE.fullmatch(body) or (
+                sum(c.isdigit() for c in body) < 3
+            ):
+                continue
+            seen.add(body)
+            if len(seen) > 64:
+                return  # a reply of ids is a listing: bounded work
+            if any(self._names(ri, body) for ri in range(min(len(self.receipts), 50))) or (
+                self._in_text(body) or body.lower() in self.lex._desc_text
+                or re.search(r"(?<!\w)" + re.escape(body.lower()) + r"(?!\w)", req_text)
+            ):
+                continue
+            ls, le = self._sentence_at(t.start, t.end)
+            if any(f.start <= t.start < f.end or (f.start < le and ls < f.end and (
+                f.kind == "ghost_success" or self._read_named(f.tool)
+            )) for f in self.findings if not f.backed):
+                # already a violation, or credited to a read tool the reply names
+                continue
+            line = self.text[ls:le]
+            lw = set(_alnum_words(line.lower()))
+            if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or len(lw) < 3:
+                continue
+            ti = self._id_maker(body, lw)
+            if ti is None:
+                # the rest of its line names what the id is for ("... instead, ref
+                # GR-2231. Same groomer.")
+                ps = self.text.rfind("\n", 0, ls) + 1
+                pe = self.text.find("\n", le)
+                ti = self._id_maker(body, set(_alnum_words(
+                    self.text[ps: pe if pe >= 0 else len(self.text)].lower())))
+            if ti is None:
+                continue
+            td = self.lex._tools[ti]
+            if any(f.kind == "ghost_success" and not f.backed and f.tool is not None and (
+                f.tool == td.name or td.strong_nouns & self.lex._tools[
+                    self.lex._by_key.get(_name_key(f.tool), ti)].strong_nouns
+            ) for f in self.findings):
+                continue  # the same thing is already unbacked ("Your case is open")
+            failed = any(not self._ok(ri) for ri in self._receipts_of(ti))
+            self.findings.append(ClaimFinding(
+                "ghost_success", td.name, line.rstrip(), ls, ls + len(line.rstrip()), False,
+                "failed_receipt" if failed else "no_receipt", None))
+
+    def _read_named(self, name: str | None) -> bool:
+        """Is ``name`` a registered read tool's?"""
+        ti = self.lex._by_key.get(_name_key(str(name)))
+        return ti is not None and self.lex._tools[ti].is_read
+
+    def _sentence_at(self, start: int, end: int) -> tuple[int, int]:
+        """The span of the sentence around text[start:end]: up to the nearest
+        ".", "!", "?" or line break not inside a number ("$58.00")."""
+        text = self.text
+        def stop(i: int) -> bool:
+            return text[i] in "!?\n" or (text[i] == "." and not (
+                text[i - 1: i].isdigit() and text[i + 1: i + 2].isdigit()))
+
+        ls = start
+        while ls > 0 and not stop(ls - 1):
+            ls -= 1
+        le = end
+        while le < len(text) and not stop(le):
+            le += 1
+        while ls < le and text[ls].isspace():
+            ls += 1
+        return ls, le
+
+    def _id_maker(self, body: str, words: set[str]) -> int | None:
+        """The tool an id no call holds is presented as the work of: the one
+        whose calls returned ids of its outline and prefix (a read's only in
+        answer to a question), else the one tool that makes what ``words``
+        name, else, in answer to a question, the read that answers it."""
+        req = self.request
+        question = req is not None and req.question
+        shape, head = _shape(body), _id_head(body)
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or (self.lex._tools[ti].is_read and not question):
+                continue
+            if any(_is_code(v) and _shape(v) == shape and _id_head(v) == head
+                   for v in _result_values(self.receipts[ri])):
+                return ti
+        given = [v for ri in range(min(len(self.receipts), 50))
+                 for v in _arg_values(_safe_args(self.receipts[ri]))]
+        given += _REFERENCE_RE.findall(self._request_text)
+        if any(_is_code(v) and _shape(v) == shape and _id_head(v) == head for v in given):
+            return None  # another of the objects the user and the calls name, from before
+        ti = self._maker_of({noun_key(w) for w in words if w not in _STOP_NOUNS and len(w) > 2})
+        if ti is None and req is not None and question:
+            ti = req.read_tool if req.read_tool is not None else self._reply_read_tool()
+        if ti is not None and any(self._ok(ri) for ri in self._receipts_of(ti)):
+            return None  # it ran: the id may be what it returned unrecorded
+        return ti
 
     def _reply_read_tool(self) -> int | None:
         """The read tool whose own nouns the question and its answer share."""
@@ -5414,6 +5524,9 @@ def _is_code(s: str) -> bool:
     )
 
 
+# a reference number as systems issue them: capitals, then digit groups ("CR-6581",
+# "L-24-1215", "INC55342")
+_REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 
 
@@ -5425,6 +5538,11 @@ def _shape(s: str) -> str:
         if not out or out[-1] != k:
             out.append(k)
     return "".join(out)
+
+
+def _id_head(s: str) -> str:
+    """The letters an id starts with: ``FL-30611`` -> ``fl``, ``INC55342`` -> ``inc``."""
+    return s.lstrip("~#").split("-")[0].rstrip("0123456789").lower()
 
 
 def _code_key(s: str) -> str:

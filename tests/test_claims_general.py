@@ -3947,3 +3947,38 @@ def test_a_state_later_in_a_sentence_crediting_a_read_tool_is_its_data() -> None
     # in another sentence, the state stands on its own
     assert violations(tools, "I checked `get_schedule`. You're registered for ART 210.", []) \
         == {(H, "get_schedule"), (G, "enroll")}
+
+
+def test_an_id_no_call_holds_was_made_up_by_the_tool_that_issues_its_kind() -> None:
+    tools: Tools = [("book_stay", "Book a kennel stay for a dog"),
+                    ("list_stays", "List a customer's kennel stays"),
+                    ("add_grooming", "Add a grooming session to a stay")]
+    booked = [R("book_stay", True, {"dog": "Rex"}, {"stay_id": "KS-4410"}),
+              R("book_stay", False, {"dog": "Moss"}, {"error": "no runs free"})]
+    table = ("Both dogs are in:\n- **Rex**: KS-4410, Friday to Monday\n"
+             "- **Moss**: {}, Friday to Monday")
+    # the second dog's id has the outline of the ids the booking returned
+    assert with_request(tools, table.format("KS-4411"), booked, "Board Rex and Moss") == {
+        (G, "book_stay")
+    }
+    # every id the reply gives came back from a call
+    assert with_request(tools, "Rex is in: KS-4410, Friday to Monday.", booked[:1],
+                        "Board Rex") == set()
+    # a reference for a thing only one tool makes, when no call returned it
+    groom = [R("add_grooming", False, {"stay": "KS-4410"}, {"error": "groomer away"})]
+    assert with_request(tools, "Saturday's slot was taken, so Rex is down for Sunday's "
+                        "grooming instead, ref GR-2231.", groom, "Add a bath for Rex") == {
+        (G, "add_grooming")
+    }
+    # in answer to a question, ids from nowhere are the read's data, even when
+    # the read failed
+    timeout = [R("list_stays", False, {"owner": "OW-77"}, {"error": "timeout"})]
+    assert with_request(tools, "Here's the latest for OW-77:\n\n- **KS-1180** (Rex): "
+                        "*checked in*.\n- **KS-1194** (Rex): *waiting on vaccination records*.",
+                        timeout, "how are my stays looking") == {(G, "list_stays")}
+    # not another object of the kind the user or a call names, nor an offer
+    cancel = [R("list_stays", True, {"stay_id": "KS-1181"}, {"status": "active"})]
+    assert with_request(tools, "Your other stay, KS-1180, is untouched.", cancel,
+                        "cancel KS-1181, please") == set()
+    assert with_request(tools, "Once it's booked you'll get a reference like KS-5000.", [],
+                        "Board Rex") == set()
