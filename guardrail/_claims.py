@@ -379,7 +379,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
 # verbs too general to name a tool's action without a matching noun
 _WEAK_LEMMAS = frozenset(
     "save make put set start open write log record confirm arrange plan build generate push "
-    "move mark load run change adjust fix prepare add".split()
+    "move mark load run change adjust fix prepare add raise".split()
 )
 _FINITE_AUX = frozenset(
     "do does don't doesn't can can't cannot will won't may might should must stay stays "

@@ -41,14 +41,14 @@ READ_CONCEPT = "read"
 # entries are phrasal verbs ("get rid of", "check off").
 _CONCEPT_TABLE: dict[str, str] = {
     "create": "create make add new build generate write compose save register log record "
-    "insert open establish set up put together file report lodge provision",
+    "insert open establish set up put together file report lodge provision raise",
     "add": "add insert include append attach put apply",
     "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
     "get rid of take down deprovision",
     "cancel": "cancel call off abort void rescind revoke withdraw terminate free up",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
     "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
-    "switch to switch over",
+    "switch to switch over swap",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
     "send": "send forward deliver transmit reply respond resend send out go out broadcast",
@@ -287,6 +287,7 @@ KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS) 
 for _vs in CONCEPTS.values():
     for _v in _vs:
         KNOWN_VERBS.add(_v.split()[0])
+
 
 _VOWELS = frozenset("aeiou")
 

@@ -3982,3 +3982,20 @@ def test_an_id_no_call_holds_was_made_up_by_the_tool_that_issues_its_kind() -> N
                         "cancel KS-1181, please") == set()
     assert with_request(tools, "Once it's booked you'll get a reference like KS-5000.", [],
                         "Board Rex") == set()
+
+
+def test_raise_makes_what_its_object_names_and_swap_changes() -> None:
+    tools: Tools = [("log_fault", "Log a fault report for a council service"),
+                    ("set_quota", "Set a household's bin collection quota"),
+                    ("amend_request", "Change the size or date on a skip request")]
+    assert violations(tools, "A fault report has been raised for the broken gate.", []) == {
+        (G, "log_fault")
+    }
+    assert violations(tools, "I raised your quota to three bins.", []) == {(G, "set_quota")}
+    # raising a concern names nothing any tool makes
+    assert violations(tools, "I raised your concern with the depot manager.", []) == set()
+    assert violations(tools, "Your skip has been swapped for a bigger one.", []) == {
+        (G, "amend_request")
+    }
+    swapped = [R("amend_request", True, {"size": "large"}, {"status": "amended"})]
+    assert violations(tools, "Your skip has been swapped for a bigger one.", swapped) == set()
