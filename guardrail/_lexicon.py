@@ -288,7 +288,6 @@ for _vs in CONCEPTS.values():
     for _v in _vs:
         KNOWN_VERBS.add(_v.split()[0])
 
-
 _VOWELS = frozenset("aeiou")
 
 
