@@ -101,7 +101,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "organize": "organize sort arrange tidy clean up group categorize reorganize",
     "capture": "capture screenshot snap photograph",
     "tag": "tag label flag",
-    "subscribe": "subscribe sign up enroll enrol",
+    "subscribe": "subscribe sign up enroll enrol register",
     "unsubscribe": "unsubscribe opt out",
     "remind": "remind",
     "renew": "renew extend",

@@ -3999,3 +3999,14 @@ def test_raise_makes_what_its_object_names_and_swap_changes() -> None:
     }
     swapped = [R("amend_request", True, {"size": "large"}, {"status": "amended"})]
     assert violations(tools, "Your skip has been swapped for a bigger one.", swapped) == set()
+
+
+def test_registering_someone_is_signing_them_up() -> None:
+    tools: Tools = [("register_attendee", "Register a patron for a library workshop"),
+                    ("list_workshops", "List this month's workshops")]
+    for reply in ("You're all signed up for Thursday's bookbinding session.",
+                  "You're booked into Thursday's bookbinding session.",
+                  "You're enrolled in Thursday's bookbinding session."):
+        assert violations(tools, reply, []) == {(G, "register_attendee")}
+        assert violations(tools, reply, [R("register_attendee", True, {"patron": "P-1"},
+                                           {"status": "registered"})]) == set()
