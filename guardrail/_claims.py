@@ -4848,10 +4848,17 @@ class _Analysis:
             # "on your Google Calendar": put in the user's own app, which no
             # registered tool reaches
             return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
-        if w == "on" and lows[j + 1: j + 3] in (["the", "calendar"], ["the", "schedule"],
-                                                ["the", "books"], ["the", "rota"],
-                                                ["the", "diary"], ["your", "calendar"]):
-            return _Claim(start, end, frozenset({"schedule", "book"}), nouns, cues=cues)
+        # "Both are on the calendar", "You're on the list for Wednesday's clinic":
+        # put on what holds it, as "off the roster" is taken off; not a state
+        # from before ("already on the list") or a timetable ("every Wednesday")
+        if w == "on" and j + 2 < nw and lows[j + 1] in _HOLDERS | {"the", "this", "that"} and (
+            any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 5])
+        ) and not {"already", "still"} & set(lows[:j]) and not _HABITUAL & set(lows[j:]):
+            concepts = frozenset({"schedule", "book", "subscribe", "add"})
+            elig, _ = self.lex._rank(concepts, nouns, "")
+            if not any(not self.lex._tools[ti].is_read for ti in elig):
+                return None  # with no tool that puts it there, a state read from the list
+            return _Claim(start, end, concepts, nouns, cues=cues)
         # "Marcus is off the Sunday roster": taken off what holds him
         if w == "off" and j + 2 < nw and lows[j + 1] in ("the", "your", "our", "this", "that") and (
             any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 6])
@@ -4866,8 +4873,10 @@ class _Analysis:
             ["inbox"], ["mailbox"], ["email"], ["e-mail"]
         ):
             return _Claim(start, end, frozenset({"send", "email"}), nouns | {"email"}, cues=cues)
-        # "X is in / on your <container> (now)"
-        if w in ("in", "on", "into", "onto") and j + 1 < nw:
+        # "X is in / on your <container> (now)", not "already" or "still" there
+        if w in ("in", "on", "into", "onto") and j + 1 < nw and not {"already", "still"} & set(
+            lows[:j]
+        ):
             tail = [noun_key(x) for x in lows[j + 1: j + 6] if x not in _STOP_NOUNS]
             for nn in tail:
                 for ti in self.lex._containers.get(nn, ()):

@@ -4010,3 +4010,19 @@ def test_registering_someone_is_signing_them_up() -> None:
         assert violations(tools, reply, []) == {(G, "register_attendee")}
         assert violations(tools, reply, [R("register_attendee", True, {"patron": "P-1"},
                                            {"status": "registered"})]) == set()
+
+
+def test_on_the_list_is_put_there_as_off_the_roster_is_taken_off() -> None:
+    tools: Tools = [("add_to_waitlist", "Add a diner to a restaurant's waitlist"),
+                    ("remove_from_waitlist", "Remove a diner from the waitlist"),
+                    ("get_waitlist", "Get the waitlist and each party's position")]
+    read = [R("get_waitlist", True, {}, {"parties": [{"name": "Okoye", "position": 2}]})]
+    for reply in ("You're on the waitlist for 8 pm tonight.",
+                  "The Okoye party is on our list for the 8 pm seating."):
+        assert violations(tools, reply, read) == {(G, "add_to_waitlist")}
+    assert violations(tools, "You're off the waitlist for tonight.", read) == {
+        (G, "remove_from_waitlist")
+    }
+    # a place held before this turn, or a standing timetable, is no act
+    assert violations(tools, "You're already on the waitlist, second in line.", read) == set()
+    assert violations(tools, "Trivia night is on the calendar every Tuesday.", read) == set()
