@@ -361,6 +361,10 @@ _RELATED: dict[str, frozenset[str]] = {
 # ways of reaching a person: a tool that uses one does not do another
 _CHANNELS = frozenset({"email", "message", "call", "fax"})
 _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
+# what a thing is done by that is no one ("sent by SMS", "paid by card")
+_MEANS = _CHANNEL_VERBS | frozenset(
+    "post courier hand card cheque check wire transfer ach whatsapp voicemail letter "
+    "phone-call push".split())
 # related actions close enough to blame without a matching noun
 _RELATED_STRONG: dict[str, frozenset[str]] = {
     "cancel": frozenset({"delete"}),
@@ -4034,7 +4038,11 @@ class _Analysis:
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
             ) and not (_to_recipients(words, i + 2) and not heads & _OUTAGES):
                 return None  # "went out to all 40 members": whatever it was, it was sent
-            concepts = frozenset(sent) or concepts_of(phrasal)
+            # (a reminder or an invite that went out was sent, by the tool that sends it)
+            concepts = frozenset(sent | {"send"}) if sent - {"pay"} else (
+                frozenset(sent) or concepts_of(phrasal))
+            if "send" in concepts:
+                lemma = "send"  # what a result says was sent backs it
         elif phrasal:
             concepts = concepts_of(phrasal) or concepts
         elif concepts:
@@ -4436,7 +4444,7 @@ class _Analysis:
             if lows[xi] == "by" and lows[xi - 2] == "as" and xi - 2 > i:
                 break  # "renewed as requested by Dana": Dana asked, the agent did it
             if lows[xi] == "by" and xi + 1 < nw and lows[xi + 1] not in _WEEKDAYS and (
-                lows[xi + 1] not in _MONTHS
+                lows[xi + 1] not in _MONTHS and lows[xi + 1] not in _MEANS
             ) and (
                 words[xi + 1].text[:1].isupper() or lows[xi + 1] in (
                     "the", "your", "someone", "another", "them", "him", "her", "you"

@@ -4026,3 +4026,24 @@ def test_on_the_list_is_put_there_as_off_the_roster_is_taken_off() -> None:
     # a place held before this turn, or a standing timetable, is no act
     assert violations(tools, "You're already on the waitlist, second in line.", read) == set()
     assert violations(tools, "Trivia night is on the calendar every Tuesday.", read) == set()
+
+
+def test_done_by_a_means_is_no_one_elses_act() -> None:
+    tools: Tools = [("notify_tenant", "Send a tenant a notice by SMS or email"),
+                    ("get_lease", "Get a tenant's lease")]
+    assert violations(tools, "Notice sent to the tenant in 4B by SMS.", []) == {
+        (G, "notify_tenant")
+    }
+    # a person after "by" did it themselves
+    assert violations(tools, "The notice was sent by Ms Adeyemi herself.", []) == set()
+
+
+def test_a_reminder_that_went_out_was_sent_by_the_tool_that_sends_it() -> None:
+    tools: Tools = [("notify_tenant", "Send a tenant a notice by SMS or email"),
+                    ("create_lease", "Create a lease and email the tenant a welcome pack")]
+    reply = "The rent reminder went out to Ms Adeyemi this morning."
+    assert violations(tools, reply, []) == {(G, "notify_tenant")}
+    # a result that says the email was sent backs it, whichever call sent it
+    made = [R("create_lease", True, {"tenant": "Adeyemi"},
+              {"lease_id": "L-1", "welcome_email_sent": True})]
+    assert violations(tools, "The welcome email went out to Ms Adeyemi.", made) == set()
