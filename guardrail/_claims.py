@@ -361,6 +361,9 @@ _RELATED: dict[str, frozenset[str]] = {
 # ways of reaching a person: a tool that uses one does not do another
 _CHANNELS = frozenset({"email", "message", "call", "fax"})
 _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
+# verbs of when something happens or how long it lasts ("now ends tomorrow")
+_TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
+                         "leave".split())
 # what a thing is done by that is no one ("sent by SMS", "paid by card")
 _MEANS = _CHANNEL_VERBS | frozenset(
     "post courier hand card cheque check wire transfer ach whatsapp voicemail letter "
@@ -4197,6 +4200,26 @@ class _Analysis:
                 prev in _FIRST_PERSON or (k >= 0 and self._headline(words, lows, i, k))
             )):
                 return None
+        if form == "s" and lemma in _TIMED_VERBS and i > 0 and (
+            lows[i - 1] == "now" or "instead" in lows[i + 1:]
+        ) and not self._neg_or_modal(words, i):
+            # "VT-20311 now starts at 4:30", "the stay runs to Sunday instead of
+            # Friday": its time was changed, by a tool that changes or extends what
+            # the clause names ("The shop now opens at 9": no tool's, no act)
+            timed = frozenset({"update", "renew"})
+            elig, _ = self.lex._rank(timed, nouns, "")
+            if not any(not (td := self.lex._tools[ti]).is_read and (
+                td.strong_nouns | td.weak_nouns) & nouns for ti in elig):
+                return None
+            stated: set[float] = set()
+            _figures_in(self.text[start:end], stated)
+            if stated and any(
+                self._ok(ri) and (tj := self._tool_at(ri)) is not None
+                and self.lex._tools[tj].is_read and stated <= self._receipt_figures(ri)
+                for ri in range(min(len(self.receipts), 50))
+            ):
+                return None  # "now starts at 7:30 instead of 7:00" as a read returned it
+            return _Claim(start, end, timed, nouns, cues=cues)
         if form == "s":
             return None
         if k < 0 and form == "past" and i + 2 < nw and words[i + 1].kind == "w" and (

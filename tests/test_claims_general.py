@@ -4047,3 +4047,27 @@ def test_a_reminder_that_went_out_was_sent_by_the_tool_that_sends_it() -> None:
     made = [R("create_lease", True, {"tenant": "Adeyemi"},
               {"lease_id": "L-1", "welcome_email_sent": True})]
     assert violations(tools, "The welcome email went out to Ms Adeyemi.", made) == set()
+
+
+def test_a_time_that_now_falls_elsewhere_was_changed() -> None:
+    tools: Tools = [("extend_charter", "Extend a boat charter's return date"),
+                    ("get_charter", "Get a charter's dates and boat")]
+    extended = [R("extend_charter", True, {"charter_id": "BC-7710"},
+                  {"charter_id": "BC-7710", "return": "2026-07-12"})]
+    reply = "Charter **BC-7710** now runs through Sunday, July 12."
+    assert violations(tools, reply, []) == {(G, "extend_charter")}
+    assert violations(tools, reply, extended) == set()
+    # the call was made on another charter
+    assert violations(tools, reply.replace("BC-7710", "BC-7701"), extended) == {
+        (G, "extend_charter")
+    }
+    assert violations(tools, "Your charter ends Sunday instead of Friday.", []) == {
+        (G, "extend_charter")
+    }
+    # no tool changes what the clause names; or the read returned the new times
+    assert violations(tools, "The marina office now opens at 9.", []) == set()
+    read = [R("get_charter", True, {"charter_id": "BC-7710"},
+              {"charter_id": "BC-7710", "start": "2026-07-10T08:30",
+               "previous_start": "2026-07-10T08:00"})]
+    assert violations(tools, "BC-7710 now starts at 8:30 instead of 8:00 — the harbour "
+                             "master moved it.", read) == set()
