@@ -3915,7 +3915,9 @@ class _Analysis:
         if self._prefix_of is not words:
             first = len(words) + 1
             for k, t in enumerate(words):
-                if _unreal(words, k) and not (k and t.text == "May"):  # the month
+                if _unreal(words, k) and not (t.text == "May" and (k or (
+                    k + 1 < len(words) and words[k + 1].text[:1].isdigit()
+                ))):  # the month ("May 16 tasting"), not "May I ..."
                     first = k
                     break
             self._prefix_of = words

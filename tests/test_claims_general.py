@@ -4071,3 +4071,13 @@ def test_a_time_that_now_falls_elsewhere_was_changed() -> None:
                "previous_start": "2026-07-10T08:00"})]
     assert violations(tools, "BC-7710 now starts at 8:30 instead of 8:00 — the harbour "
                              "master moved it.", read) == set()
+
+
+def test_may_before_a_day_is_the_month_even_at_a_clause_start() -> None:
+    tools: Tools = [("cancel_fitting", "Cancel a dress fitting"),
+                    ("list_fittings", "List a client's fittings")]
+    assert violations(tools, "Your Tuesday, May 12 fitting has been cancelled.", []) == {
+        (G, "cancel_fitting")
+    }
+    # the modal still makes an offer
+    assert violations(tools, "May I cancel the fitting for you?", []) == set()
