@@ -1710,6 +1710,8 @@ class _Analysis:
         # (receipt index, result only) -> the values that may name an object
         self._values: dict[tuple[int, bool], list[str]] = {}
         self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
+        # receipt index -> the marks of each record of each list its result holds
+        self._records: dict[int, list[list[set[str]]]] = {}
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -2072,6 +2074,42 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
+    def _other_record(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim describe another of the records a call listed than the
+        one call ``ri`` acted on? After a list returned a dental cleaning on the
+        14th (A-5531) and a skin recheck (A-5540), "the dental on the 14th has been
+        cancelled" is not backed by a cancellation of A-5540: the words and days
+        that tell the records apart point at the other one."""
+        acted = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri])) if _is_code(v)}
+        if not acted:
+            return False
+        said: set[str] | None = None
+        for rj in range(min(len(self.receipts), 50)):
+            if rj == ri or not self._ok(rj):
+                continue
+            lists = self._records.get(rj)
+            if lists is None:
+                lists = self._records[rj] = [
+                    [_record_marks(rec) for rec in records]
+                    for records in _record_lists(_safe_result(self.receipts[rj]))]
+            for marks in lists:
+                mine = [k for k, m in enumerate(marks) if m & acted]
+                if len(mine) != 1:
+                    continue
+                common = set.intersection(*marks)
+                if said is None:
+                    ls, le = self._sentence_at(claim.start, claim.end)
+                    toks = _tokenize(self.text[ls:le])
+                    said = {t.low for t in toks if t.kind == "w"} | {
+                        _code_key(t.text.strip("`#")) for t in toks
+                        if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))
+                    } | {c[1:] for c in _date_cues(toks)}
+                hits = [len(_said_of(m - common, said)) for m in marks]
+                k = mine[0]
+                if hits[k] == 0 and max(hits) > 0:
+                    return True
+        return False
+
     def _object_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns without the forms of its own verb ("sent", "send")."""
         if not claim.lemma:
@@ -2246,7 +2284,7 @@ class _Analysis:
                 # a read's arguments are a query, not an object: only ids can clash
                 cues = [c for c in claim.cues if _is_code(c.lstrip("~#"))] if claim.read \
                     else claim.cues
-                if self._compatible(ri, cues):
+                if self._compatible(ri, cues) and (claim.read or not self._other_record(ri, claim)):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
                     ):
@@ -5237,6 +5275,43 @@ def _date_cues(toks: list[_Tok]) -> list[str]:
         ):
             out.append(f"~@00-{int(m.group(1)):02d}")
     return out[:4]
+
+
+def _record_lists(value: Any) -> Iterator[list[Mapping[str, Any]]]:
+    """The lists of two or more records (objects) in a call's result, two levels
+    deep: ``{"appointments": [{...}, {...}]}``."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, Mapping) and depth < 2:
+            stack.extend((x, depth + 1) for x in list(v.values())[:50])
+        elif isinstance(v, list | tuple):
+            recs = [x for x in list(v)[:50] if isinstance(x, Mapping)]
+            if len(recs) >= 2:
+                yield recs
+
+
+def _record_marks(record: Mapping[str, Any]) -> set[str]:
+    """What tells a record apart: its words, its ids and its calendar days
+    (``@11-14``)."""
+    out: set[str] = set()
+    for _, v in _leaves(record):
+        if not isinstance(v, str):
+            continue
+        v = v[:200]
+        if _is_code(v):
+            out.add(_code_key(v))
+        out.update(w for w in _alnum_words(v.lower()) if len(w) > 2 and not w.isdigit()
+                   and w not in _STOP_NOUNS)
+        out.update(f"@{m}-{d}" for m, d in _ISO_DAY.findall(v))
+    return out
+
+
+def _said_of(marks: set[str], said: set[str]) -> set[str]:
+    """The marks a sentence's words, ids and days (``@00-14``: the 14th) name."""
+    days = {x for x in said if x.startswith("@")}
+    return {m for m in marks if m in said or (m.startswith("@") and any(
+        _same_day(d[1:], m[1:]) for d in days))}
 
 
 def _iso_days(value: Any) -> set[str]:

@@ -4081,3 +4081,19 @@ def test_may_before_a_day_is_the_month_even_at_a_clause_start() -> None:
     }
     # the modal still makes an offer
     assert violations(tools, "May I cancel the fitting for you?", []) == set()
+
+
+def test_a_claim_about_another_listed_record_is_not_backed_by_the_act() -> None:
+    tools: Tools = [("list_lessons", "List a pupil's upcoming lessons"),
+                    ("cancel_lesson", "Cancel a lesson by id")]
+    listed = R("list_lessons", True, {"pupil": "Ines"}, {"lessons": [
+        {"lesson_id": "LS-301", "subject": "Piano", "date": "2026-03-14"},
+        {"lesson_id": "LS-318", "subject": "Theory", "date": "2026-03-21"}]})
+    wrong = [listed, R("cancel_lesson", True, {"lesson_id": "LS-318"}, {"status": "cancelled"})]
+    right = [listed, R("cancel_lesson", True, {"lesson_id": "LS-301"}, {"status": "cancelled"})]
+    for reply in ("Ines's piano lesson has been cancelled.",
+                  "Done: the lesson on the 14th has been cancelled."):
+        assert violations(tools, reply, wrong) == {(G, "cancel_lesson")}
+        assert violations(tools, reply, right) == set()
+    # words every listed record shares tell nothing apart
+    assert violations(tools, "Ines's lesson has been cancelled.", wrong) == set()
