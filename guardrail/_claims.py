@@ -2080,6 +2080,8 @@ class _Analysis:
         14th (A-5531) and a skin recheck (A-5540), "the dental on the 14th has been
         cancelled" is not backed by a cancellation of A-5540: the words and days
         that tell the records apart point at the other one."""
+        if self._other_name(ri, claim):
+            return True
         acted = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri])) if _is_code(v)}
         if not acted:
             return False
@@ -2108,6 +2110,25 @@ class _Analysis:
                 k = mine[0]
                 if hits[k] == 0 and max(hits) > 0:
                     return True
+        return False
+
+    def _other_name(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim's sentence name someone or something that shares the
+        first word of a name call ``ri`` was given or returned, but not the
+        next ("Noah Patel is signed out" after a sign-out that returned "Noah
+        Kim")? Two names that far apart are two objects."""
+        r = self.receipts[ri]
+        names = [v.split() for _, v in itertools.chain(_leaves(_safe_args(r)),
+                                                       _leaves(_safe_result(r)))
+                 if isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)]
+        if not names:
+            return False
+        ls, le = self._sentence_at(claim.start, claim.end)
+        for m in _PROPER_NAME_RE.finditer(self.text, ls, le):
+            said = m.group(0).split()
+            if any(n[0] == said[0] and n[1] != said[1] and not self._in_text(said[1])
+                   for n in names):
+                return True
         return False
 
     def _object_nouns(self, claim: _Claim) -> set[str]:
@@ -2315,7 +2336,9 @@ class _Analysis:
                     td = lex._tools[tj]
                     if content & (td.strong_nouns | td.weak_nouns) and self._compatible(
                         ri, claim.cues
-                    ) and (generic or lex._is_cand(tj, claim.concepts, False)):
+                    ) and (generic or lex._is_cand(tj, claim.concepts, False)) and (
+                        not self._other_record(ri, claim)
+                    ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
         if claim.concepts & {"pay", "charge"} and best_other is None and not failed_elig and (
@@ -5644,6 +5667,8 @@ def _is_code(s: str) -> bool:
 # a reference number as systems issue them: capitals, then digit groups ("CR-6581",
 # "L-24-1215", "INC55342")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
+# a name of two capitalised words ("Noah Kim", "Net Profit")
+_PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 
 

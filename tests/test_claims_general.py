@@ -4097,3 +4097,25 @@ def test_a_claim_about_another_listed_record_is_not_backed_by_the_act() -> None:
         assert violations(tools, reply, right) == set()
     # words every listed record shares tell nothing apart
     assert violations(tools, "Ines's lesson has been cancelled.", wrong) == set()
+
+
+def test_a_name_that_shares_only_its_first_word_with_the_calls_is_another() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("check_out_child", "Sign a child out of after-school club",
+                 claims=("signed out",)),
+        ToolInfo("list_children", "List the children in today's club"),
+    ])
+
+    def found(reply: str, receipts: list[R]) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    out = [R("check_out_child", True, {"child_id": "CH-41"},
+             {"name": "Maya Brooks", "status": "checked_out"})]
+    assert found("Maya Brooks is signed out, collected by her aunt.", out) == set()
+    assert found("Maya Okafor is signed out, collected by her aunt.", out) == {
+        (G, "check_out_child")
+    }
+    # a second word the call's data holds elsewhere is not another name
+    both = [R("check_out_child", True, {"child_id": "CH-41", "collector": "Okafor"},
+              {"name": "Maya Brooks", "status": "checked_out"})]
+    assert found("Maya Okafor is signed out.", both) == set()
