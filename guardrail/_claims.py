@@ -364,6 +364,13 @@ _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring"
 # verbs of when something happens or how long it lasts ("now ends tomorrow")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
+# verbs of finding things out: a tool used to do them was consulted, no act
+_INFO_VERBS = frozenset(
+    "check look see find search locate confirm verify calculate compute estimate compare "
+    "figure work review read get pull fetch track monitor analyze analyse identify determine "
+    "scan test measure query retrieve lookup predict assess evaluate inspect view browse "
+    "match understand learn explore investigate diagnose troubleshoot map plan draft write "
+    "summarize summarise translate double triple cross make help try plot".split())
 # what a thing is done by that is no one ("sent by SMS", "paid by card")
 _MEANS = _CHANNEL_VERBS | frozenset(
     "post courier hand card cheque check wire transfer ach whatsapp voicemail letter "
@@ -1094,6 +1101,7 @@ class _Claim:
     cues: list[str] = field(default_factory=list)
     count: int = 0  # "both" -> 2, "all 3 photos" -> 3: objects the claim covers
     agent: bool = False  # the agent is the grammatical subject ("I texted Sam")
+    credited: bool = False  # credited to a named tool ("I used RepoBot to delete it")
     # words of a present state ("is paused", "is set to manual"): a successful
     # call whose result says them read the state back; nothing needed doing
     evidence: frozenset[str] = frozenset()
@@ -2439,7 +2447,7 @@ class _Analysis:
             self._add(kind, target, claim, False, reason, None)
             return
         if claim.strong and not claim.read and (
-            not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim)
+            not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
         ):
             if any_cand and not claim.nouns:
                 return
@@ -2458,6 +2466,10 @@ class _Analysis:
                 self._add(kind, str(self.receipts[done].tool), claim, True, "backed", done)
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
+            if claim.credited:
+                # "I used BookingManager to move it: the old booking is cancelled
+                # and ...": the acts the sentence names are the move
+                self._consequences.add(len(self.findings) - 1)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
@@ -3198,10 +3210,14 @@ class _Analysis:
         self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int
     ) -> None:
         t = toks[v]
-        if t.kind != "w":
+        if t.kind != "w" or not t.low.isalpha() or t.low in _INFO_VERBS:
             return
         lem = self.lex._lemma(t.low)
-        if lem is None or lem[1] != "base":
+        if lem is None:
+            # "I used DeskMessenger to pass a note to the desk": a verb no table
+            # holds, after "to", is still an act the named tool is credited with
+            lem = (t.low, "base")
+        if lem[1] != "base":
             return
         nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
         concepts = concepts_of(lem[0] + " " + nxt) or concepts_of(lem[0])
@@ -3215,14 +3231,21 @@ class _Analysis:
                 concepts, lem = frozenset({head}), (obj[cut - 1], "base")
             elif lem[0] not in ("send", "post", "submit", "schedule", "file"):
                 return  # a light verb with no act of its own ("to put ... first")
-        if not concepts and ("~" + lem[0]) in self.lex._by_concept_name:
-            concepts = frozenset({"~" + lem[0]})
-        if not concepts or concepts <= {READ_CONCEPT}:
-            return
         words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
+        explicit: int | None = None
+        if not concepts:
+            # a verb of no known act ("to repeat your last order"): the act of the
+            # one tool that makes its object, else one only a tool of that name does
+            concepts = frozenset({"~" + lem[0]})
+            explicit = self._maker_of(nouns)
+        if concepts <= {READ_CONCEPT} or lem[0] in _INFO_VERBS:
+            return
         cues = self._cues([cl], 0)
-        claim = _Claim(start, end, concepts, nouns, lemma=lem[0], cues=cues, agent=True)
+        # credited to a named tool, the act is a real one even where replies often
+        # do the same in their own text ("to add gift wrapping")
+        claim = _Claim(start, end, concepts, nouns, lemma=lem[0], cues=cues, agent=True,
+                       credited=True, explicit=explicit)
         elig, any_cand = self.lex._rank(concepts, nouns, lem[0])
         self._resolve("ghost_success", claim, elig, any_cand)
 

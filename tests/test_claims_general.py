@@ -4119,3 +4119,24 @@ def test_a_name_that_shares_only_its_first_word_with_the_calls_is_another() -> N
     both = [R("check_out_child", True, {"child_id": "CH-41", "collector": "Okafor"},
               {"name": "Maya Brooks", "status": "checked_out"})]
     assert found("Maya Okafor is signed out.", both) == set()
+
+
+def test_an_act_credited_to_an_unregistered_tool_is_a_ghost_too() -> None:
+    tools: Tools = [("sell_ticket", "Sell a theatre ticket for a performance"),
+                    ("list_shows", "List this week's performances")]
+    # an act no registered tool performs: the name and a null ghost
+    assert violations(tools, "I used SeatKeeper to hold two seats in row F for you.", []) == {
+        (H, "SeatKeeper"), (G, None)
+    }
+    assert violations(tools, "I used FrontDeskBot to pass a note to the usher.", []) == {
+        (H, "FrontDeskBot"), (G, None)
+    }
+    # a verb of no known act on what a registered tool makes is that tool's
+    assert violations(tools, "I used TicketCopier to repeat your last ticket.", []) == {
+        (H, "TicketCopier"), (G, "sell_ticket")
+    }
+    # consulting it is no act
+    assert violations(tools, "I used SeatMap to compare the two rows.", []) == {(H, "SeatMap")}
+    # acts the sentence goes on to name are what it did
+    assert violations(tools, "I used BoxOfficePro to sort it: your ticket for Friday is "
+                             "sold.", []) == {(H, "BoxOfficePro"), (G, "sell_ticket")}
