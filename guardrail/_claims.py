@@ -370,7 +370,7 @@ _INFO_VERBS = frozenset(
     "figure work review read get pull fetch track monitor analyze analyse identify determine "
     "scan test measure query retrieve lookup predict assess evaluate inspect view browse "
     "match understand learn explore investigate diagnose troubleshoot map plan draft write "
-    "summarize summarise translate double triple cross make help try plot".split())
+    "summarize summarise translate double triple cross make help try plot fill enrich".split())
 # what a thing is done by that is no one ("sent by SMS", "paid by card")
 _MEANS = _CHANNEL_VERBS | frozenset(
     "post courier hand card cheque check wire transfer ach whatsapp voicemail letter "
