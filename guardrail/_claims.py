@@ -3203,11 +3203,13 @@ class _Analysis:
                         to += 1
                     if ti is None and to + 1 < n and toks[to].low == "to":
                         self._instrument_action(cl, toks, to + 1, start, end)
+                    elif how == "acted":
+                        self._instrument_action(cl, toks, end_tok, start, end, past=True)
                 i = b
         return suppress_read, reported_from
 
     def _instrument_action(
-        self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int
+        self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int, past: bool = False
     ) -> None:
         t = toks[v]
         if t.kind != "w" or not t.low.isalpha() or t.low in _INFO_VERBS:
@@ -3217,7 +3219,7 @@ class _Analysis:
             # "I used DeskMessenger to pass a note to the desk": a verb no table
             # holds, after "to", is still an act the named tool is credited with
             lem = (t.low, "base")
-        if lem[1] != "base":
+        if lem[1] != ("past" if past else "base"):
             return
         nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
         concepts = concepts_of(lem[0] + " " + nxt) or concepts_of(lem[0])
@@ -3308,7 +3310,8 @@ class _Analysis:
     def _framing(
         self, cl: _Clause, toks: list[_Tok], a: int, b: int, ti: int | None, ident: bool
     ) -> tuple[str, int] | None:
-        """How the name at toks[a:b] is framed: ('according'|'evidential'|'used'|'run', end)."""
+        """How the name at toks[a:b] is framed: ('according'|'evidential'|'used'|'run'|'acted',
+        end)."""
         # preceding context, skipping articles and possessives
         j = a - 1
         while j >= 0 and toks[j].kind == "w" and toks[j].low in ("the", "our", "my", "this"):
@@ -3412,6 +3415,13 @@ class _Analysis:
             k += 1
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
             lem = verb_lemma(toks[k].low)
+            if k + 1 < len(toks) and toks[k + 1].kind == "w" and toks[k].low in (
+                "is", "was", "are", "were", "did", "does", "do"
+            ) and (aux := verb_lemma(toks[k + 1].low)) is not None and aux[1] in ("ing", "base"):
+                # "WeatherWatch is showing a dry day", "PhotoAI did flag slight
+                # glare": the verb after the auxiliary, in the auxiliary's tense
+                k += 1
+                lem = (aux[0], "past" if toks[k - 1].low in ("was", "were", "did") else "s")
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
             named = 0  # "CourtDiary has Ms Ortiz on court 2 at 10:30"
             while k + 1 + named < len(toks) and named < 3 and toks[k + 1 + named].kind == "w" and (
@@ -3429,6 +3439,14 @@ class _Analysis:
                 concepts_of(lem[0]) - {READ_CONCEPT}
             ) and self._agent_before(toks, a):
                 return "run", k + 1  # "email_client sent Claire her receipt": the tool acted
+            if ti is None and ident and lem and lem[1] == "past" and (
+                lem[0] not in EVIDENTIAL_VERBS and lem[0] not in _INFO_VERBS
+            ) and (concepts_of(lem[0]) - {READ_CONCEPT} or lem[0] in _GENERIC_LEMMAS) and (
+                self._agent_before(toks, a)
+            ):
+                # "PaymentHub processed the $95 deposit": a system no one registered,
+                # credited with an act
+                return "acted", k
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
                 lem[1] == "s" and ((
                     lem[0] in _CAPABILITY_VERBS and not _reports_value(toks, k + 1)

@@ -4140,3 +4140,19 @@ def test_an_act_credited_to_an_unregistered_tool_is_a_ghost_too() -> None:
     # acts the sentence goes on to name are what it did
     assert violations(tools, "I used BoxOfficePro to sort it: your ticket for Friday is "
                              "sold.", []) == {(H, "BoxOfficePro"), (G, "sell_ticket")}
+
+
+def test_an_unregistered_system_as_the_doer_or_behind_an_auxiliary_is_named() -> None:
+    tools: Tools = [("charge_fee", "Charge a late fee to the member's card"),
+                    ("get_member", "Get a member's record")]
+    # credited with an act: the name, and the act for the tool that performs it
+    assert violations(tools, "FeeDesk charged the $12 late fee to your card.", []) == {
+        (H, "FeeDesk"), (G, "charge_fee")
+    }
+    # "is showing", "did flag": what it shows, in the auxiliary's tense
+    assert violations(tools, "TrailCam is showing two bikes in the rack.", []) == {
+        (H, "TrailCam")}
+    assert violations(tools, "LensCheck did flag a scratch on the left lens.", []) == {
+        (H, "LensCheck")}
+    # a person is no system
+    assert violations(tools, "Maria charged the fee at the desk yesterday.", []) == set()
