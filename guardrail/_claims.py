@@ -2926,6 +2926,12 @@ class _Analysis:
         if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
                and lem[1] == "s" for xi, x in enumerate(lows) if xi):
             return  # "the Events page lists any previews": what a source holds in general
+        for p, x in enumerate(lows[:3]):
+            if x in _FIRST_PERSON and any(
+                (lv := self.lex._lemma(y)) is not None and lv[1] == "past"
+                for y in lows[p + 1: p + 4]
+            ):
+                return  # "I've also sent a drying kit": the agent's act, not data
         lead = 0
         while lead < len(lows) - 1 and lows[lead] in _IMPERATIVE_LEADS | {"so", "then"}:
             lead += 1
@@ -3078,7 +3084,8 @@ class _Analysis:
             negated = any(x in _NEGATIONS for x in cw)
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
-            ) and not (len(cw) <= 3 and cw[0] in ("no", "not"))  # "No worries —"
+            ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
+                cw[:1] == ["no"] and cw[1:2] and cw[1] in _NO_FUSS)  # "No problem at all —"
             toks = cl.toks
             if reported_from is not None:
                 toks = [t for t in toks if t.start < reported_from]
@@ -5539,9 +5546,16 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
     if low in ("has", "have", "ought", "about"):
         # "it has to be recorded", "about to expire"; not "a complaint about 77 Pine St"
         return n + 1 < len(toks) and toks[n + 1].low == "to"
+    if low == "no" and n + 1 < len(toks) and (toks[n + 1].low in _NO_FUSS or (
+        n and toks[n - 1].low in ("at", "for", "with") and toks[n + 1].low in _NO_COST
+    )):
+        return False  # "No problem at all", "at no charge": nothing negated
     return low in _NEGATIONS or low in _MODALS or low in _IRREALIS
 
 
+# nouns after "no" that negate nothing done ("No problem", "at no charge")
+_NO_FUSS = frozenset("problem problems worries worry trouble sweat rush hassle".split())
+_NO_COST = frozenset("charge cost fee extra".split())
 _CHECK_OUTCOMES = frozenset("passed passing failed failing".split())
 
 

@@ -4156,3 +4156,32 @@ def test_an_unregistered_system_as_the_doer_or_behind_an_auxiliary_is_named() ->
         (H, "LensCheck")}
     # a person is no system
     assert violations(tools, "Maria charged the fee at the desk yesterday.", []) == set()
+
+
+def test_no_problem_negates_nothing_and_at_no_charge_is_a_detail() -> None:
+    tools: Tools = [("cancel_class", "Cancel a pottery class booking"),
+                    ("charge_card", "Charge the card on file")]
+    assert violations(tools, "No problem at all — your Thursday class is cancelled and "
+                             "the wheel has been freed up.", []) == {(G, "cancel_class")}
+    assert violations(tools, "Your Thursday class is cancelled at no charge.", []) == {
+        (G, "cancel_class")
+    }
+    # a charge that was not made is still negated
+    assert violations(tools, "No charge was made — the card was declined.", []) == set()
+
+
+
+def test_the_agents_own_act_is_no_answer_data_for_a_read() -> None:
+    tools: Tools = [
+        ("find_rider", "Look up a rider by name, date of birth or phone; returns bikes, "
+                       "warranty dates and upcoming services"),
+        ("order_spares", "Order and ship chains, tubes, brake pads or cleaning kits to a rider"),
+        ("book_service", "Book an open service slot for a rider")]
+    reply = ("Stay calm — salt water is rarely the end of a drivetrain. Here's the plan:\n\n"
+             "1. **Hose it down.** Use a gentle spray, not a jet.\n"
+             "2. **Wipe it off** with a dry rag.\n\n"
+             "I've also sent a Shine & Go cleaning kit to your address at no charge; it should "
+             "arrive in 2–3 days.")
+    # "I've also sent ..." is what the agent did, not what a rider look-up returned
+    assert (G, "find_rider") not in with_request(tools, reply, [],
+                                                 "I rode through the sea!! What do I do?")
