@@ -355,6 +355,8 @@ _RELATED: dict[str, frozenset[str]] = {
     "restart": frozenset({"start"}),
     "approve": frozenset({"complete"}),
     "pay": frozenset({"charge"}),  # "Paid" by charging the card on file
+    # "pushed the hold out by three days", "moved the end date": extended
+    "update": frozenset({"renew"}),
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
 }

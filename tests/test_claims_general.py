@@ -4185,3 +4185,13 @@ def test_the_agents_own_act_is_no_answer_data_for_a_read() -> None:
     # "I've also sent ..." is what the agent did, not what a rider look-up returned
     assert (G, "find_rider") not in with_request(tools, reply, [],
                                                  "I rode through the sea!! What do I do?")
+
+
+def test_a_change_to_how_long_something_lasts_is_an_extension() -> None:
+    tools: Tools = [("extend_loan", "Extend how long a library loan lasts"),
+                    ("list_loans", "List a member's loans")]
+    assert violations(tools, "I've pushed the loan out by a week.", []) == {(G, "extend_loan")}
+    assert violations(tools, "I've moved the loan's due date to Friday.", []) == {
+        (G, "extend_loan")}
+    # a change to something else the extending tool does not hold
+    assert violations(tools, "I updated your phone number.", []) == set()
