@@ -2938,6 +2938,10 @@ class _Analysis:
         while lead < len(lows) - 1 and lows[lead] in _IMPERATIVE_LEADS | {"so", "then"}:
             lead += 1
         lem = self.lex._lemma(lows[lead])
+        if lem is None and lows[lead].isalpha() and lows[lead] not in _STOP_NOUNS and (
+            lead + 1 < len(lows) and lows[lead + 1] in ("it", "them", "your", "the")
+        ):
+            lem = (lows[lead], "base")  # "Dry the bike with a soft cloth": an instruction
         if lem is not None and lem[1] == "base" and lead + 1 < len(lows) and (
             lows[lead + 1] in ("me", "us", "them", "it") or lows[lead + 1] in ARTICLES
             or lows[lead + 1] in _DETERMINERS

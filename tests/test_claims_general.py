@@ -4195,3 +4195,14 @@ def test_a_change_to_how_long_something_lasts_is_an_extension() -> None:
         (G, "extend_loan")}
     # a change to something else the extending tool does not hold
     assert violations(tools, "I updated your phone number.", []) == set()
+
+
+def test_an_instruction_with_a_verb_no_table_holds_is_no_answer_data() -> None:
+    tools: Tools = [("find_rider", "Look up a rider by name or phone; returns bikes and "
+                                   "upcoming services"),
+                    ("book_service", "Book a service slot")]
+    steps = "Here's what to do:\n\n1. **Dry the bike** with a soft cloth.\n2. **Oil the chain**."
+    assert with_request(tools, steps, [], "my bike got soaked, what do I do?") == set()
+    # data about the rider's bikes, in answer, is still the read's
+    assert with_request(tools, "Your Brompton is due a service on 3 May.", [],
+                        "when is my bike due a service?") == {(G, "find_rider")}
