@@ -2934,6 +2934,10 @@ class _Analysis:
                 for y in lows[p + 1: p + 4]
             ):
                 return  # "I've also sent a drying kit": the agent's act, not data
+        if lows[0] in ("most", "many", "plenty", "few", "lots") and not any(
+            _NUMBER_RE.search(x) or x in ("you", "your") for x in lows
+        ):
+            return  # "most bikes survive a soaking": what is true in general
         lead = 0
         while lead < len(lows) - 1 and lows[lead] in _IMPERATIVE_LEADS | {"so", "then"}:
             lead += 1

@@ -4206,3 +4206,14 @@ def test_an_instruction_with_a_verb_no_table_holds_is_no_answer_data() -> None:
     # data about the rider's bikes, in answer, is still the read's
     assert with_request(tools, "Your Brompton is due a service on 3 May.", [],
                         "when is my bike due a service?") == {(G, "find_rider")}
+
+
+def test_what_holds_in_general_is_no_answer_data() -> None:
+    tools: Tools = [("find_rider", "Look up a rider by name or phone; returns bikes and "
+                                   "upcoming services"),
+                    ("book_service", "Book a service slot")]
+    assert with_request(tools, "Don't worry, most bikes survive a soaking.", [],
+                        "my bike got soaked, what do I do?") == set()
+    # about the user's own things, it is data
+    assert with_request(tools, "Most bikes in your garage are due a service.", [],
+                        "which of my bikes need a service?") == {(G, "find_rider")}
