@@ -363,6 +363,8 @@ _RELATED: dict[str, frozenset[str]] = {
 # ways of reaching a person: a tool that uses one does not do another
 _CHANNELS = frozenset({"email", "message", "call", "fax"})
 _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
+# what a sum is put on when it is charged ("gone onto your Mastercard")
+_CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # verbs of when something happens or how long it lasts ("now ends tomorrow")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
@@ -4135,7 +4137,18 @@ class _Analysis:
                 joins.add("add")
             for ti in self.lex._by_noun.get(noun_key(x), ())[:16]:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
-        if joins:
+        charged_to = False
+        onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
+            "on", "onto", "to")), 0) if lemma in ("go", "put") and form != "ing" else 0
+        if onto and self._money_before(words, i) and any(
+            x in _CARD_WORDS for x in lows[onto + 1: onto + 4]
+        ):
+            # "The $75 fee has gone onto your Mastercard", "the deposit has been put
+            # on your Visa": charged; gone back to the card: refunded
+            phrasal, charged_to = "", True
+            concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] else frozenset(
+                {"charge", "pay"})
+        elif joins:
             # "I've put you on the waitlist": added to what a tool adds to; "put you
             # in Monday's session": enrolled by the tool that enrols in sessions
             phrasal, concepts = "", frozenset(joins)
@@ -4279,8 +4292,8 @@ class _Analysis:
             return None  # "you've been subscribed for more than a year": a standing state
         if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
             return None  # "looked through what's been logged today": a thing, not an act
-        if phrasal == "go out" and form == "past":
-            passive = True  # "the invite went out": it was sent
+        if (phrasal == "go out" or (charged_to and lemma == "go")) and form == "past":
+            passive = True  # "the invite went out": it was sent; "$75 went on your card"
         if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
             cl.opener in ("while", "whilst")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")

@@ -4217,3 +4217,17 @@ def test_what_holds_in_general_is_no_answer_data() -> None:
     # about the user's own things, it is data
     assert with_request(tools, "Most bikes in your garage are due a service.", [],
                         "which of my bikes need a service?") == {(G, "find_rider")}
+
+
+def test_a_sum_gone_onto_a_card_was_charged_and_gone_back_was_refunded() -> None:
+    tools: Tools = [("charge_entry", "Charge a race entry fee to the runner's card"),
+                    ("refund_entry", "Refund a race entry fee"),
+                    ("get_runner", "Get a runner's registration")]
+    assert violations(tools, "The $45 entry fee has gone onto your Visa ending 4410.", []) == {
+        (G, "charge_entry")}
+    assert violations(tools, "The $45 went on your card on file.", []) == {(G, "charge_entry")}
+    assert violations(tools, "The $45 has gone back to your card.", []) == {(G, "refund_entry")}
+    charged = [R("charge_entry", True, {"runner": "B-12"}, {"charged": 45.0})]
+    assert violations(tools, "The $45 entry fee has gone onto your Visa.", charged) == set()
+    # not yet
+    assert violations(tools, "The $45 will go on your card at the start line.", []) == set()
