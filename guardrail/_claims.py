@@ -4111,9 +4111,19 @@ class _Analysis:
         if lem is None:
             return None
         lemma, form = lem
+        nw = len(words)
+        if lemma == "have" and form == "past" and i and lows[i - 1] in (
+            "has", "have", "'s", "'ve"
+        ) and i + 2 < nw and lows[i + 1] in ("a", "an") and (
+            (got := NOMINALS.get(lows[i + 2])) in _SENT_THINGS | {"call"}
+        ) and not self._neg_or_modal(words, i):
+            # "Mrs Vance has had a text confirming it": was sent one, by the tool
+            # that reaches people that way
+            how = lows[i + 2] if lows[i + 2] in _CHANNEL_VERBS else ""
+            return _Claim(start, end, frozenset({got} if got == "call" else {got, "send"}),
+                          nouns, lemma=how, cues=cues)
         if lemma in ("be", "have", "do", "get") and form != "ing":
             return None
-        nw = len(words)
         if lemma == "call" and any(x == "out" for x in [t.low for t in words[i + 1: i + 4]]):
             return None  # "I called that out in the email": mentioned, not phoned
         if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
@@ -4334,9 +4344,11 @@ class _Analysis:
                 prev in _FIRST_PERSON or (k >= 0 and self._headline(words, lows, i, k))
             )):
                 return None
-        if form == "s" and lemma in _TIMED_VERBS and i > 0 and (
+        if form == "s" and i > 0 and ((lemma in _TIMED_VERBS and (
             lows[i - 1] == "now" or "instead" in lows[i + 1:]
-        ) and not self._neg_or_modal(words, i):
+        )) or (lemma in ("read", "say") and lows[i - 1] == "now")) and not self._neg_or_modal(
+            words, i
+        ):
             # "VT-20311 now starts at 4:30", "the stay runs to Sunday instead of
             # Friday": its time was changed, by a tool that changes or extends what
             # the clause names ("The shop now opens at 9": no tool's, no act)

@@ -4231,3 +4231,22 @@ def test_a_sum_gone_onto_a_card_was_charged_and_gone_back_was_refunded() -> None
     assert violations(tools, "The $45 entry fee has gone onto your Visa.", charged) == set()
     # not yet
     assert violations(tools, "The $45 will go on your card at the start line.", []) == set()
+
+
+def test_someone_who_has_had_a_text_was_sent_one() -> None:
+    tools: Tools = [("text_guest", "Send an SMS to a guest"),
+                    ("list_guests", "List tonight's guests")]
+    assert violations(tools, "Mr Osei has had a text with the new table time.", []) == {
+        (G, "text_guest")}
+    texted = [R("text_guest", True, {"guest": "Osei"}, {"status": "sent"})]
+    assert violations(tools, "Mr Osei has had a text with the new table time.", texted) == set()
+    assert violations(tools, "Mr Osei hasn't had a text yet.", []) == set()
+
+
+def test_what_a_thing_now_reads_was_changed() -> None:
+    tools: Tools = [("update_sign", "Change the wording on a shop sign order"),
+                    ("list_signs", "List a customer's sign orders")]
+    assert violations(tools, 'The front sign now reads "Open Late".', []) == {
+        (G, "update_sign")}
+    assert violations(tools, 'The front sign now reads "Open Late".',
+                      [R("update_sign", True, {"text": "Open Late"}, {"ok": True})]) == set()
