@@ -2219,10 +2219,11 @@ class _Analysis:
         if len(objs) < 2:
             return True
         oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]
-        # an id anywhere in a read's data ("fridge Q2" in its result) is named by it
-        read = self.lex._tools[ti].is_read
+        # an id anywhere in a call's data ("fridge Q2" in a read's result, the model
+        # "Franna AT-22" a hire returned) is named by it
         named = [c for c in objs if any(
-            self._names(ri, c) or (read and self._in_text(c.lstrip("~#"), ri)) for ri in oks)]
+            self._names(ri, c) or (_is_code(c.lstrip("~#")) and self._in_text(c.lstrip("~#"), ri))
+            for ri in oks)]
         if not named:
             return True
         # only objects of the same kind as one a receipt names ("R-4410", "R-4411")

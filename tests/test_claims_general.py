@@ -4250,3 +4250,13 @@ def test_what_a_thing_now_reads_was_changed() -> None:
         (G, "update_sign")}
     assert violations(tools, 'The front sign now reads "Open Late".',
                       [R("update_sign", True, {"text": "Open Late"}, {"ok": True})]) == set()
+
+
+def test_an_id_an_act_returned_anywhere_in_its_result_names_its_object() -> None:
+    tools: Tools = [("book_unit", "Book a lift unit for a site")]
+    hired = [R("book_unit", True, {"unit_id": "F-09", "site": "14 Smith St"},
+               {"hire_ref": "HR-41002", "model": "Franna AT-22"})]
+    assert violations(tools, "- Franna AT-22 (F-09) booked for 14 Smith St.", hired) == set()
+    # an id of the same outline that the call never saw is another unit
+    assert violations(tools, "- Franna AT-25 (F-09) booked for 14 Smith St.", hired) == {
+        (G, "book_unit")}
