@@ -363,6 +363,11 @@ _RELATED: dict[str, frozenset[str]] = {
 # ways of reaching a person: a tool that uses one does not do another
 _CHANNELS = frozenset({"email", "message", "call", "fax"})
 _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
+# words that own to trouble: a reply with none of them goes on as if all worked
+_TROUBLE = _FAILURE_WORDS | frozenset(
+    "couldn't can't cannot unable wasn't weren't didn't hasn't haven't won't wouldn't "
+    "unfortunately sorry apologies apologise apologize instead however but though although "
+    "problem issue error unavailable full blocked closed declined".split())
 # what a sum is put on when it is charged ("gone onto your Mastercard")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # verbs of when something happens or how long it lasts ("now ends tomorrow")
@@ -2636,6 +2641,7 @@ class _Analysis:
         self._answered(toks)
         self._unread_ids(toks)
         self._invented_ids(toks)
+        self._silent_failures(toks)
         self._completed()
         self._credited_reads()
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
@@ -2848,6 +2854,38 @@ class _Analysis:
             self.findings.append(ClaimFinding(
                 "ghost_success", td.name, line.rstrip(), ls, ls + len(line.rstrip()), False,
                 "failed_receipt" if failed else "no_receipt", None))
+
+    def _silent_failures(self, toks: list[_Tok]) -> None:
+        """A call that failed, never retried with success, in a reply that owns
+        to no trouble at all (no negation, failure, apology or "instead"): the
+        reply goes on as if it had worked, which presents its act as done."""
+        if not self.receipts or any(
+            t.kind == "w" and (t.low in _NEGATIONS or t.low in _TROUBLE) for t in toks
+        ) or any(not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
+                 for f in self.findings):
+            return  # (what it says is data no read returned: that is its claim)
+        said = {noun_key(t.low) for t in toks if t.kind == "w" and t.low not in _STOP_NOUNS}
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or self._ok(ri) or any(self._ok(rj) for rj in self._receipts_of(ti)):
+                continue
+            td = self.lex._tools[ti]
+            name = td.name
+            if any(f.tool == name for f in self.findings):
+                continue
+            if not (td.strong_nouns & said or any(
+                self._mentions(v) for v in _arg_values(_safe_args(self.receipts[ri]))[:20]
+            )):
+                continue  # the reply is about something else than the failed call
+            s, e = self._sentence_at(toks[0].start, toks[0].end) if toks else (0, 0)
+            self.findings.append(ClaimFinding(
+                "ghost_success", name, self.text[s:e], s, e, False, "failed_receipt", ri))
+
+    def _mentions(self, value: str) -> bool:
+        """Does the reply name ``value`` (three characters or more) as a word?"""
+        v = value.strip().lower()
+        return len(v) >= 3 and re.search(r"(?<!\w)" + re.escape(v) + r"(?!\w)",
+                                         self.text.lower()) is not None
 
     def _read_named(self, name: str | None) -> bool:
         """Is ``name`` a registered read tool's?"""
