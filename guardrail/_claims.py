@@ -337,7 +337,8 @@ _RELATED: dict[str, frozenset[str]] = {
     "create": frozenset({"submit"}),  # "the complaint has been filed" ~ submitted
     "submit": frozenset({"create"}),  # "submitted a new outage report" ~ created
     "cancel": frozenset({"delete"}),
-    "delete": frozenset({"cancel"}),
+    # "removed the $75 late fee": waived, by the tool that waives fees
+    "delete": frozenset({"cancel", "waive"}),
     "schedule": frozenset({"create", "book"}),
     "book": frozenset({"create", "schedule", "subscribe"}),  # "your place is secured"
     "close": frozenset({"complete", "archive"}),

@@ -4278,3 +4278,13 @@ def test_a_failed_call_the_reply_goes_on_past_is_presented_as_done() -> None:
     assert violations(tools, reply, retried) == set()
     # a reply about something else than the failed call claims nothing of it
     assert violations(tools, "Bring a mallet, the ground is hard by the lake.", failed) == set()
+
+
+def test_a_fee_removed_was_waived() -> None:
+    tools: Tools = [("waive_fee", "Waive a late or admin fee on a member's account"),
+                    ("take_payment", "Take a payment against a member's balance")]
+    assert violations(tools, "I've removed the $15 late fee as a one-time courtesy.", []) == {
+        (G, "waive_fee")}
+    waived = [R("waive_fee", True, {"fee_id": "F-3"}, {"waived": 15.0})]
+    assert violations(tools, "I've removed the $15 late fee as a one-time courtesy.",
+                      waived) == set()
