@@ -5065,6 +5065,18 @@ class _Analysis:
             # "on your Google Calendar": put in the user's own app, which no
             # registered tool reaches
             return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
+        # "The proof is on its way to you": sent, by the tool that sends or ships
+        # what the clause names (not "he's on his way": someone travelling)
+        if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
+            {"already", "still"} & set(lows[:j])
+        ):
+            # ("deploy" is how "ship" reads)
+            concepts = frozenset({"send", "email", "message", "dispatch", "deploy"})
+            elig, _ = self.lex._rank(concepts, nouns, "")
+            if not any(not (td := self.lex._tools[ti]).is_read and (
+                    td.strong_nouns | td.weak_nouns) & nouns for ti in elig):
+                return None
+            return _Claim(start, end, concepts, nouns, lemma="send", cues=cues)
         # "Both are on the calendar", "You're on the list for Wednesday's clinic":
         # put on what holds it, as "off the roster" is taken off; not a state
         # from before ("already on the list") or a timetable ("every Wednesday")

@@ -4288,3 +4288,17 @@ def test_a_fee_removed_was_waived() -> None:
     waived = [R("waive_fee", True, {"fee_id": "F-3"}, {"waived": 15.0})]
     assert violations(tools, "I've removed the $15 late fee as a one-time courtesy.",
                       waived) == set()
+
+
+def test_a_thing_on_its_way_was_sent_or_shipped() -> None:
+    tools: Tools = [("ship_order", "Ship a customer's order to a postal address"),
+                    ("email_receipt", "Email a receipt to a customer")]
+    assert violations(tools, "Your order is on its way to 12 Elm St.", []) == {
+        (G, "ship_order")}
+    assert violations(tools, "The receipt is on its way to your inbox.", []) == {
+        (G, "email_receipt")}
+    shipped = [R("ship_order", True, {"order": "O-1"}, {"status": "dispatched"})]
+    assert violations(tools, "Your order is on its way to 12 Elm St.", shipped) == set()
+    # someone travelling, or something no tool here sends
+    assert violations(tools, "The driver is on his way.", []) == set()
+    assert violations(tools, "The replacement part is on its way from the factory.", []) == set()
