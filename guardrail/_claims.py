@@ -1730,6 +1730,10 @@ class _Analysis:
         self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
         # receipt index -> the marks of each record of each list its result holds
         self._records: dict[int, list[list[set[str]]]] = {}
+        # receipt index -> the two-word names it was given or returned ("Noah Kim")
+        self._proper_names: dict[int, list[list[str]]] = {}
+        # claim span -> the words, ids and days of its sentence
+        self._sentence_marks: dict[tuple[int, int], set[str]] = {}
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -2118,9 +2122,12 @@ class _Analysis:
                     continue
                 common = set.intersection(*marks)
                 if said is None:
+                    said = self._sentence_marks.get((claim.start, claim.end))
+                if said is None:
                     ls, le = self._sentence_at(claim.start, claim.end)
                     toks = _tokenize(self.text[ls:le])
-                    said = {t.low for t in toks if t.kind == "w"} | {
+                    said = self._sentence_marks[claim.start, claim.end] = {
+                        t.low for t in toks if t.kind == "w"} | {
                         _code_key(t.text.strip("`#")) for t in toks
                         if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))
                     } | {c[1:] for c in _date_cues(toks)}
@@ -2135,10 +2142,13 @@ class _Analysis:
         first word of a name call ``ri`` was given or returned, but not the
         next ("Noah Patel is signed out" after a sign-out that returned "Noah
         Kim")? Two names that far apart are two objects."""
-        r = self.receipts[ri]
-        names = [v.split() for _, v in itertools.chain(_leaves(_safe_args(r)),
-                                                       _leaves(_safe_result(r)))
-                 if isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)]
+        names = self._proper_names.get(ri)
+        if names is None:
+            r = self.receipts[ri]
+            names = self._proper_names[ri] = [
+                v.split() for _, v in itertools.chain(_leaves(_safe_args(r)),
+                                                      _leaves(_safe_result(r)))
+                if isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)]
         if not names:
             return False
         ls, le = self._sentence_at(claim.start, claim.end)
