@@ -2177,13 +2177,39 @@ class _Analysis:
                 # "Conservation has been notified": by the one tool that reaches it
                 or claim.lemma in ("notify", "inform", "alert")):
             return None  # a specific verb no tool performs ("downloaded"): no tool
-        found = sorted(self._makers(self._object_nouns(claim),
-                                    undoing=bool(claim.concepts & _UNDOING)))
+        # what was acted on, not where or when; a message also by whom it reached
+        objs = self._object_nouns(claim)
+        if not claim.concepts & (_SENT_THINGS | {"notify"}) and claim.lemma not in (
+            _CHANNEL_VERBS | {"send", "forward", "deliver"}
+        ):
+            objs &= self._core_nouns(claim)
+        found = sorted(self._makers(objs, undoing=bool(claim.concepts & _UNDOING)))
         if len(found) > 1 and self.request is not None:
             asked = [ti for ti in found if lex._tools[ti].name_concepts & self.request.asked
                      or any(c.startswith("~") for c in lex._tools[ti].name_concepts)]
             found = asked
         return found[0] if len(found) == 1 else None
+
+    def _core_nouns(self, claim: _Claim) -> set[str]:
+        """The claim's nouns outside prepositional phrases: what was acted on,
+        not where or when ("A porter has been booked ... to the transport bay":
+        the porter)."""
+        out: set[str] = set()
+        inside = False
+        prev = ""
+        for t in _tokenize(self.text[claim.start: claim.end]):
+            if t.kind != "w":
+                continue
+            if t.low in _PREPOSITIONS:
+                inside = True
+            elif inside and (t.low in ("and", "or") or (
+                prev == "to" and (lem := self.lex._lemma(t.low)) is not None and lem[1] == "base"
+            )):
+                inside = False  # "to take her": a new verb, or a conjunct, leaves the phrase
+            elif not inside:
+                out.add(noun_key(t.low))
+            prev = t.low
+        return out
 
     def _by_own_noun(self, claim: _Claim) -> int | None:
         """The one tool that makes the thing a verb is named for, when no tool's

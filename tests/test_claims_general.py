@@ -4302,3 +4302,16 @@ def test_a_thing_on_its_way_was_sent_or_shipped() -> None:
     # someone travelling, or something no tool here sends
     assert violations(tools, "The driver is on his way.", []) == set()
     assert violations(tools, "The replacement part is on its way from the factory.", []) == set()
+
+
+def test_an_object_named_only_in_a_prepositional_phrase_picks_no_tool() -> None:
+    tools: Tools = [("amend_transfer", "Change the time or escort on a patient transfer"),
+                    ("list_transfers", "List a patient's transfers")]
+    # booked: a porter, not the transfer the porter goes to
+    assert (G, "amend_transfer") not in violations(
+        tools, "A porter has been booked for 08:45 to take her down to the transfer bay.", [])
+    # the object itself picks the tool that makes it
+    makers: Tools = [("book_transfer", "Book a patient transfer"),
+                     ("list_transfers", "List a patient's transfers")]
+    assert violations(makers, "Her transfer has been arranged for 08:45.", []) == {
+        (G, "book_transfer")}
