@@ -4452,6 +4452,12 @@ class _Analysis:
                  or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
+        if k < 0 and form == "past" and cl.opener == "," and t.text.islower() and i + 1 < nw and (
+            words[i + 1].kind == "w" and words[i + 1].text.islower()
+            and lows[i + 1] not in _DETERMINERS and lows[i + 1] not in _PREPOSITIONS
+            and lows[i + 1] not in _SUBJECT_WORDS and lows[i + 1] not in _HOLDERS
+        ) and not self.lex._rank(concepts, nouns, lemma)[0]:
+            return None  # "€68, shared bathroom on the landing": a feature in a list
         headline = (
             not perfect and not passive and k >= 0
             and (form == "past" or _same_participle(lemma))

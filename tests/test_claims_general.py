@@ -4315,3 +4315,13 @@ def test_an_object_named_only_in_a_prepositional_phrase_picks_no_tool() -> None:
                      ("list_transfers", "List a patient's transfers")]
     assert violations(makers, "Her transfer has been arranged for 08:45.", []) == {
         (G, "book_transfer")}
+
+
+def test_a_participle_with_its_noun_in_a_list_of_features_is_no_act() -> None:
+    tools: Tools = [("search_rooms", "Search free rooms for a night"),
+                    ("cancel_booking", "Cancel a room booking")]
+    rooms = [R("search_rooms", True, {"night": "2026-06-22"}, {"rooms": [{"room": 3}]})]
+    assert violations(tools, "- **Room 3**: €68, shared bathroom on the landing", rooms) == set()
+    # an act after a comma, of a tool here, is still the agent's
+    assert violations(tools, "I checked the rooms, cancelled booking 5512 and noted it.",
+                      rooms) == {(G, "cancel_booking")}
