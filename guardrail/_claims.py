@@ -337,7 +337,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "create": frozenset({"submit"}),  # "the complaint has been filed" ~ submitted
     "submit": frozenset({"create"}),  # "submitted a new outage report" ~ created
     "cancel": frozenset({"delete"}),
-    # "removed the $75 late fee": waived, by the tool that waives fees
+    # "I've removed the $15 late fee": waived, by the tool that waives fees
     "delete": frozenset({"cancel", "waive"}),
     "schedule": frozenset({"create", "book"}),
     "book": frozenset({"create", "schedule", "subscribe"}),  # "your place is secured"
@@ -356,7 +356,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "restart": frozenset({"start"}),
     "approve": frozenset({"complete"}),
     "pay": frozenset({"charge"}),  # "Paid" by charging the card on file
-    # "pushed the hold out by three days", "moved the end date": extended
+    # "I've pushed the loan out by a week", "moved its due date": extended
     "update": frozenset({"renew"}),
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
@@ -369,9 +369,9 @@ _TROUBLE = _FAILURE_WORDS | frozenset(
     "couldn't can't cannot unable wasn't weren't didn't hasn't haven't won't wouldn't "
     "unfortunately sorry apologies apologise apologize instead however but though although "
     "problem issue error unavailable full blocked closed declined".split())
-# what a sum is put on when it is charged ("gone onto your Mastercard")
+# what a sum is put on when it is charged ("has gone onto your Visa")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
-# verbs of when something happens or how long it lasts ("now ends tomorrow")
+# verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
 # verbs of finding things out: a tool used to do them was consulted, no act
@@ -1730,7 +1730,7 @@ class _Analysis:
         self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
         # receipt index -> the marks of each record of each list its result holds
         self._records: dict[int, list[list[set[str]]]] = {}
-        # receipt index -> the two-word names it was given or returned ("Noah Kim")
+        # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
         self._sentence_marks: dict[tuple[int, int], set[str]] = {}
@@ -2098,9 +2098,9 @@ class _Analysis:
 
     def _other_record(self, ri: int, claim: _Claim) -> bool:
         """Does the claim describe another of the records a call listed than the
-        one call ``ri`` acted on? After a list returned a dental cleaning on the
-        14th (A-5531) and a skin recheck (A-5540), "the dental on the 14th has been
-        cancelled" is not backed by a cancellation of A-5540: the words and days
+        one call ``ri`` acted on? After a list returned a piano lesson on the
+        14th (LS-301) and a theory lesson (LS-318), "Ines's piano lesson has been
+        cancelled" is not backed by a cancellation of LS-318: the words and days
         that tell the records apart point at the other one."""
         if self._other_name(ri, claim):
             return True
@@ -2140,8 +2140,8 @@ class _Analysis:
     def _other_name(self, ri: int, claim: _Claim) -> bool:
         """Does the claim's sentence name someone or something that shares the
         first word of a name call ``ri`` was given or returned, but not the
-        next ("Noah Patel is signed out" after a sign-out that returned "Noah
-        Kim")? Two names that far apart are two objects."""
+        next ("Maya Okafor is signed out" after a sign-out that returned "Maya
+        Brooks")? Two names that far apart are two objects."""
         names = self._proper_names.get(ri)
         if names is None:
             r = self.receipts[ri]
@@ -2192,8 +2192,8 @@ class _Analysis:
 
     def _core_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns outside prepositional phrases: what was acted on,
-        not where or when ("A porter has been booked ... to the transport bay":
-        the porter)."""
+        not where or when ("A courier has been booked ... to the transfer lab":
+        the courier)."""
         out: set[str] = set()
         inside = False
         prev = ""
@@ -2262,7 +2262,7 @@ class _Analysis:
             return True
         oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]
         # an id anywhere in a call's data ("fridge Q2" in a read's result, the model
-        # "Franna AT-22" a hire returned) is named by it
+        # "Genie GS-1930" a booking returned) is named by it
         named = [c for c in objs if any(
             self._names(ri, c) or (_is_code(c.lstrip("~#")) and self._in_text(c.lstrip("~#"), ri))
             for ri in oks)]
@@ -2514,8 +2514,8 @@ class _Analysis:
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if claim.credited:
-                # "I used BookingManager to move it: the old booking is cancelled
-                # and ...": the acts the sentence names are the move
+                # "I used BoxOfficePro to sort it: your ticket for Friday is sold":
+                # the acts the sentence names are what it did
                 self._consequences.add(len(self.findings) - 1)
             if not claim.agent:
                 self._consequences.add(len(self.findings) - 1)
@@ -2840,9 +2840,10 @@ class _Analysis:
     def _invented_ids(self, toks: list[_Tok]) -> None:
         """An id stated as fact that nothing this turn holds (no call's arguments
         or result, not the user's message, no tool's description) was made up:
-        "Booked, ref CR-6581" when no call returned CR-6581. It is presented
-        as the work of the tool that returns ids of its outline ("FL-30612"
-        beside a call that returned "FL-30611"), else of the one tool that
+        "... down for Sunday's grooming instead, ref GR-2231" when no call
+        returned GR-2231. It is presented as the work of the tool that returns
+        ids of its outline ("KS-4411" beside a call that returned "KS-4410"),
+        else of the one tool that
         makes what its line names, else, answering a question, of the read
         that answers it."""
         req_text = self._request_text.lower()
@@ -3011,7 +3012,7 @@ class _Analysis:
                 (lv := self.lex._lemma(y)) is not None and lv[1] == "past"
                 for y in lows[p + 1: p + 4]
             ):
-                return  # "I've also sent a drying kit": the agent's act, not data
+                return  # "I've also sent a cleaning kit": the agent's act, not data
         if lows[0] in ("most", "many", "plenty", "few", "lots") and not any(
             _NUMBER_RE.search(x) or x in ("you", "your") for x in lows
         ):
@@ -3311,7 +3312,7 @@ class _Analysis:
             return
         lem = self.lex._lemma(t.low)
         if lem is None:
-            # "I used DeskMessenger to pass a note to the desk": a verb no table
+            # "I used FrontDeskBot to pass a note to the usher": a verb no table
             # holds, after "to", is still an act the named tool is credited with
             lem = (t.low, "base")
         if lem[1] != ("past" if past else "base"):
@@ -3332,7 +3333,7 @@ class _Analysis:
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
         explicit: int | None = None
         if not concepts:
-            # a verb of no known act ("to repeat your last order"): the act of the
+            # a verb of no known act ("to repeat your last ticket"): the act of the
             # one tool that makes its object, else one only a tool of that name does
             concepts = frozenset({"~" + lem[0]})
             explicit = self._maker_of(nouns)
@@ -3340,7 +3341,7 @@ class _Analysis:
             return
         cues = self._cues([cl], 0)
         # credited to a named tool, the act is a real one even where replies often
-        # do the same in their own text ("to add gift wrapping")
+        # do the same in their own text ("to add a note")
         claim = _Claim(start, end, concepts, nouns, lemma=lem[0], cues=cues, agent=True,
                        credited=True, explicit=explicit)
         elig, any_cand = self.lex._rank(concepts, nouns, lem[0])
@@ -3513,8 +3514,8 @@ class _Analysis:
             if k + 1 < len(toks) and toks[k + 1].kind == "w" and toks[k].low in (
                 "is", "was", "are", "were", "did", "does", "do"
             ) and (aux := verb_lemma(toks[k + 1].low)) is not None and aux[1] in ("ing", "base"):
-                # "WeatherWatch is showing a dry day", "PhotoAI did flag slight
-                # glare": the verb after the auxiliary, in the auxiliary's tense
+                # "TrailCam is showing two bikes", "LensCheck did flag a scratch":
+                # the verb after the auxiliary, in the auxiliary's tense
                 k += 1
                 lem = (aux[0], "past" if toks[k - 1].low in ("was", "were", "did") else "s")
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
@@ -3539,7 +3540,7 @@ class _Analysis:
             ) and (concepts_of(lem[0]) - {READ_CONCEPT} or lem[0] in _GENERIC_LEMMAS) and (
                 self._agent_before(toks, a)
             ):
-                # "PaymentHub processed the $95 deposit": a system no one registered,
+                # "FeeDesk charged the $12 late fee": a system no one registered,
                 # credited with an act
                 return "acted", k
             if lem and lem[0] in EVIDENTIAL_VERBS and lem[1] in ("s", "past") and not (
@@ -4114,7 +4115,7 @@ class _Analysis:
             for k, t in enumerate(words):
                 if _unreal(words, k) and not (t.text == "May" and (k or (
                     k + 1 < len(words) and words[k + 1].text[:1].isdigit()
-                ))):  # the month ("May 16 tasting"), not "May I ..."
+                ))):  # the month ("May 12 fitting"), not "May I ..."
                     first = k
                     break
             self._prefix_of = words
@@ -4193,8 +4194,8 @@ class _Analysis:
         ) and i + 2 < nw and lows[i + 1] in ("a", "an") and (
             (got := NOMINALS.get(lows[i + 2])) in _SENT_THINGS | {"call"}
         ) and not self._neg_or_modal(words, i):
-            # "Mrs Vance has had a text confirming it": was sent one, by the tool
-            # that reaches people that way
+            # "Mr Osei has had a text with the new table time": was sent one, by
+            # the tool that reaches people that way
             how = lows[i + 2] if lows[i + 2] in _CHANNEL_VERBS else ""
             return _Claim(start, end, frozenset({got} if got == "call" else {got, "send"}),
                           nouns, lemma=how, cues=cues)
@@ -4229,8 +4230,8 @@ class _Analysis:
         if onto and self._money_before(words, i) and any(
             x in _CARD_WORDS for x in lows[onto + 1: onto + 4]
         ):
-            # "The $75 fee has gone onto your Mastercard", "the deposit has been put
-            # on your Visa": charged; gone back to the card: refunded
+            # "The $45 entry fee has gone onto your Visa": charged; gone back to
+            # the card: refunded
             phrasal, charged_to = "", True
             concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] else frozenset(
                 {"charge", "pay"})
@@ -4379,7 +4380,7 @@ class _Analysis:
         if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
             return None  # "looked through what's been logged today": a thing, not an act
         if (phrasal == "go out" or (charged_to and lemma == "go")) and form == "past":
-            passive = True  # "the invite went out": it was sent; "$75 went on your card"
+            passive = True  # "the invite went out": it was sent; "$45 went on your card"
         if passive and prev in ("is", "are", "'s", "'re", "gets", "get") and (
             cl.opener in ("while", "whilst")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
@@ -4425,9 +4426,10 @@ class _Analysis:
         )) or (lemma in ("read", "say") and lows[i - 1] == "now")) and not self._neg_or_modal(
             words, i
         ):
-            # "VT-20311 now starts at 4:30", "the stay runs to Sunday instead of
-            # Friday": its time was changed, by a tool that changes or extends what
-            # the clause names ("The shop now opens at 9": no tool's, no act)
+            # "Charter BC-7710 now runs through Sunday", "Your charter ends Sunday
+            # instead of Friday": its time was changed, by a tool that changes or
+            # extends what the clause names ("The marina office now opens at 9":
+            # no tool's, no act)
             timed = frozenset({"update", "renew"})
             elig, _ = self.lex._rank(timed, nouns, "")
             if not any(not (td := self.lex._tools[ti]).is_read and (
@@ -4440,7 +4442,7 @@ class _Analysis:
                 and self.lex._tools[tj].is_read and stated <= self._receipt_figures(ri)
                 for ri in range(min(len(self.receipts), 50))
             ):
-                return None  # "now starts at 7:30 instead of 7:00" as a read returned it
+                return None  # "now starts at 8:30 instead of 8:00" as a read returned it
             return _Claim(start, end, timed, nouns, cues=cues)
         if form == "s":
             return None
@@ -4457,7 +4459,7 @@ class _Analysis:
             and lows[i + 1] not in _DETERMINERS and lows[i + 1] not in _PREPOSITIONS
             and lows[i + 1] not in _SUBJECT_WORDS and lows[i + 1] not in _HOLDERS
         ) and not self.lex._rank(concepts, nouns, lemma)[0]:
-            return None  # "€68, shared bathroom on the landing": a feature in a list
+            return None  # "€90, shared kitchen on the ground floor": a feature in a list
         headline = (
             not perfect and not passive and k >= 0
             and (form == "past" or _same_participle(lemma))
@@ -5107,7 +5109,7 @@ class _Analysis:
             # "on your Google Calendar": put in the user's own app, which no
             # registered tool reaches
             return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
-        # "The proof is on its way to you": sent, by the tool that sends or ships
+        # "Your order is on its way to 12 Elm St": sent, by the tool that sends or ships
         # what the clause names (not "he's on his way": someone travelling)
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
             {"already", "still"} & set(lows[:j])
@@ -5119,7 +5121,7 @@ class _Analysis:
                     td.strong_nouns | td.weak_nouns) & nouns for ti in elig):
                 return None
             return _Claim(start, end, concepts, nouns, lemma="send", cues=cues)
-        # "Both are on the calendar", "You're on the list for Wednesday's clinic":
+        # "Both are on the calendar", "You're on the waitlist for 8 pm tonight":
         # put on what holds it, as "off the roster" is taken off; not a state
         # from before ("already on the list") or a timetable ("every Wednesday")
         if w == "on" and j + 2 < nw and lows[j + 1] in _HOLDERS | {"the", "this", "that"} and (
@@ -5848,8 +5850,8 @@ def _is_code(s: str) -> bool:
     )
 
 
-# a reference number as systems issue them: capitals, then digit groups ("CR-6581",
-# "L-24-1215", "INC55342")
+# a reference number as systems issue them: capitals, then digit groups ("GR-2231",
+# "L-24-1215", "AB12345")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
@@ -5867,7 +5869,7 @@ def _shape(s: str) -> str:
 
 
 def _id_head(s: str) -> str:
-    """The letters an id starts with: ``FL-30611`` -> ``fl``, ``INC55342`` -> ``inc``."""
+    """The letters an id starts with: ``KS-4410`` -> ``ks``, ``AB12345`` -> ``ab``."""
     return s.lstrip("~#").split("-")[0].rstrip("0123456789").lower()
 
 

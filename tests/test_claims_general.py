@@ -4180,8 +4180,8 @@ def test_the_agents_own_act_is_no_answer_data_for_a_read() -> None:
     reply = ("Stay calm — salt water is rarely the end of a drivetrain. Here's the plan:\n\n"
              "1. **Hose it down.** Use a gentle spray, not a jet.\n"
              "2. **Wipe it off** with a dry rag.\n\n"
-             "I've also sent a Shine & Go cleaning kit to your address at no charge; it should "
-             "arrive in 2–3 days.")
+             "I've also posted you a Shine & Go cleaning kit at no charge; look for it by "
+             "Friday.")
     # "I've also sent ..." is what the agent did, not what a rider look-up returned
     assert (G, "find_rider") not in with_request(tools, reply, [],
                                                  "I rode through the sea!! What do I do?")
@@ -4254,11 +4254,11 @@ def test_what_a_thing_now_reads_was_changed() -> None:
 
 def test_an_id_an_act_returned_anywhere_in_its_result_names_its_object() -> None:
     tools: Tools = [("book_unit", "Book a lift unit for a site")]
-    hired = [R("book_unit", True, {"unit_id": "F-09", "site": "14 Smith St"},
-               {"hire_ref": "HR-41002", "model": "Franna AT-22"})]
-    assert violations(tools, "- Franna AT-22 (F-09) booked for 14 Smith St.", hired) == set()
+    hired = [R("book_unit", True, {"unit_id": "L-07", "site": "9 Park Rd"},
+               {"ref": "BK-5501", "model": "Genie GS-1930"})]
+    assert violations(tools, "- Genie GS-1930 (L-07) booked for 9 Park Rd.", hired) == set()
     # an id of the same outline that the call never saw is another unit
-    assert violations(tools, "- Franna AT-25 (F-09) booked for 14 Smith St.", hired) == {
+    assert violations(tools, "- Genie GS-1932 (L-07) booked for 9 Park Rd.", hired) == {
         (G, "book_unit")}
 
 
@@ -4307,9 +4307,10 @@ def test_a_thing_on_its_way_was_sent_or_shipped() -> None:
 def test_an_object_named_only_in_a_prepositional_phrase_picks_no_tool() -> None:
     tools: Tools = [("amend_transfer", "Change the time or escort on a patient transfer"),
                     ("list_transfers", "List a patient's transfers")]
-    # booked: a porter, not the transfer the porter goes to
+    # booked: a courier, not the transfer the courier goes to
     assert (G, "amend_transfer") not in violations(
-        tools, "A porter has been booked for 08:45 to take her down to the transfer bay.", [])
+        tools, "A courier has been booked for noon to carry the samples over to the transfer "
+               "lab.", [])
     # the object itself picks the tool that makes it
     makers: Tools = [("book_transfer", "Book a patient transfer"),
                      ("list_transfers", "List a patient's transfers")]
@@ -4321,7 +4322,8 @@ def test_a_participle_with_its_noun_in_a_list_of_features_is_no_act() -> None:
     tools: Tools = [("search_rooms", "Search free rooms for a night"),
                     ("cancel_booking", "Cancel a room booking")]
     rooms = [R("search_rooms", True, {"night": "2026-06-22"}, {"rooms": [{"room": 3}]})]
-    assert violations(tools, "- **Room 3**: €68, shared bathroom on the landing", rooms) == set()
+    assert violations(tools, "- **Suite 5**: €90, shared kitchen on the ground floor",
+                      rooms) == set()
     # an act after a comma, of a tool here, is still the agent's
     assert violations(tools, "I checked the rooms, cancelled booking 5512 and noted it.",
                       rooms) == {(G, "cancel_booking")}
