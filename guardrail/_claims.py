@@ -1286,12 +1286,13 @@ class Lexicon:
 
     def _read_tool_for(
         self, nouns: set[str], min_score: int, verbs: Set[str] = frozenset(),
-        listing: bool = False, among: Sequence[int] | None = None,
+        listing: bool = False, among: Sequence[int] | None = None, single: bool = False,
     ) -> int | None:
         """The read tool (of ``among``, if given) whose nouns best match ``nouns``
         (strong nouns count 3, weak ones 1; its own verb among ``verbs`` 2; a
-        listing verb for a ``listing`` answer 1), if it scores at least
-        ``min_score`` with no tie."""
+        listing verb for a ``listing`` answer 1, a verb that fetches one object
+        for an answer about a ``single`` object named by its id 1), if it scores
+        at least ``min_score`` with no tie."""
         best: tuple[int, int] | None = None
         tie = False
         for ti in self._read_tools[:256] if among is None else among:
@@ -1309,6 +1310,8 @@ class Lexicon:
                 # "what journeys are booked?" -> list_transport_bookings
                 sc += 3
             if listing and td.lemmas & _LISTING_VERBS:
+                sc += 1
+            if single and td.lemmas & _FETCH_VERBS and not td.lemmas & _LISTING_VERBS:
                 sc += 1
             if best is None or sc > best[0]:
                 best, tie = (sc, ti), False
@@ -2994,7 +2997,9 @@ class _Analysis:
         # ("find an in-network cardiologist" -> find_providers), and a list
         # answer for a tool that lists
         listing = len(_BULLET_LINE.findall(self.text)) >= 2
-        return self.lex._read_tool_for(nouns, 1, req.verbs, listing)
+        # "where's my order?" "Your order #GR-55 is out for delivery": one object
+        single = not listing and _REFERENCE_RE.search(self.text) is not None
+        return self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
 
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
@@ -5592,6 +5597,7 @@ _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas hea
 _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone everybody "
                              "you him them".split())
 _LISTING_VERBS = frozenset("list search find browse query".split())
+_FETCH_VERBS = frozenset("get fetch retrieve look lookup pull".split())
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 

@@ -4327,3 +4327,14 @@ def test_a_participle_with_its_noun_in_a_list_of_features_is_no_act() -> None:
     # an act after a comma, of a tool here, is still the agent's
     assert violations(tools, "I checked the rooms, cancelled booking 5512 and noted it.",
                       rooms) == {(G, "cancel_booking")}
+
+
+def test_an_answer_about_one_object_by_its_id_is_the_fetching_reads() -> None:
+    tools: Tools = [("list_parcels", "List the user's recent parcels"),
+                    ("get_parcel", "Get a parcel's status and courier ETA"),
+                    ("cancel_parcel", "Cancel a parcel that has not shipped")]
+    assert with_request(tools, "Your parcel **#PX-55120** is out for delivery, about 20 "
+                        "minutes away.", [], "where's my parcel??") == {(G, "get_parcel")}
+    # a list of them is the listing read's
+    assert with_request(tools, "Your parcels:\n- PX-55120, out for delivery\n- PX-55131, "
+                        "delivered", [], "where are my parcels?") == {(G, "list_parcels")}
