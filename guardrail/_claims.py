@@ -2130,7 +2130,7 @@ class _Analysis:
                     ls, le = self._sentence_at(claim.start, claim.end)
                     toks = _tokenize(self.text[ls:le])
                     said = self._sentence_marks[claim.start, claim.end] = {
-                        t.low for t in toks if t.kind == "w"} | {
+                        w for t in toks if t.kind == "w" for w in (t.low, *t.low.split("-"))} | {
                         _code_key(t.text.strip("`#")) for t in toks
                         if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))
                     } | {c[1:] for c in _date_cues(toks)}

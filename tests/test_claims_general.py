@@ -4097,6 +4097,13 @@ def test_a_claim_about_another_listed_record_is_not_backed_by_the_act() -> None:
         assert violations(tools, reply, right) == set()
     # words every listed record shares tell nothing apart
     assert violations(tools, "Ines's lesson has been cancelled.", wrong) == set()
+    # a hyphenated word gives its parts ("group_piano" in a record)
+    grouped = R("list_lessons", True, {"pupil": "Ines"}, {"lessons": [
+        {"lesson_id": "LS-301", "subject": "solo_piano"},
+        {"lesson_id": "LS-318", "subject": "group_piano"}]})
+    assert violations(tools, "Ines's group-piano lesson has been cancelled.",
+                      [grouped, R("cancel_lesson", True, {"lesson_id": "LS-301"}, {})]) == {
+        (G, "cancel_lesson")}
 
 
 def test_a_name_that_shares_only_its_first_word_with_the_calls_is_another() -> None:
