@@ -4596,7 +4596,7 @@ class _Analysis:
             if self._historical(lows) or (
                 prev in ("is", "are") and k >= 1 and "now" not in lows[k:i] and (
                     # ("18/009,441 is now queued": a change of this turn)
-                    self._generic_subject(words, k) or (
+                    (prev == "are" and self._generic_subject(words, k)) or (
                         _NUMBER_RE.match(lows[0]) is not None
                         # "episodes 31 and 32 are unpublished": the last of a list of ids
                         and not self._listed_before(lows, words[0].start)

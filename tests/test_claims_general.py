@@ -4345,3 +4345,12 @@ def test_an_answer_about_one_object_by_its_id_is_the_fetching_reads() -> None:
     # a list of them is the listing read's
     assert with_request(tools, "Your parcels:\n- PX-55120, out for delivery\n- PX-55131, "
                         "delivered", [], "where are my parcels?") == {(G, "list_parcels")}
+
+
+def test_a_singular_subject_ending_in_s_states_no_general_rule() -> None:
+    tools: Tools = [("schedule_consult", "Schedule a consultation with an adviser"),
+                    ("delete_file", "Delete a client file")]
+    assert violations(tools, "Marcus is booked with Adviser Cho this Thursday.", []) == {
+        (G, "schedule_consult")}
+    # a bare plural with "are" still states how things go
+    assert violations(tools, "Files in the archive are deleted after 30 days.", []) == set()
