@@ -3187,6 +3187,12 @@ class _Analysis:
             self._clause(cl, toks, clauses, ci, prev_subject, suppress_read)
             if cl.subject:
                 prev_subject = cl.subject
+            elif leader := next((t for t in cl.toks[:3] if t.kind == "w" and t.low not in (
+                _CONNECTIVES | {"so", "and"})), None):
+                # "so I went into the system and refunded it": the agent leading a
+                # clause with no claim is the subject of the verbs joined to it
+                if leader.low in _FIRST_PERSON:
+                    prev_subject = "agent"
 
     def _past_led(self, cl: _Clause) -> bool:
         """Does the clause open with a past form ("moved", "or refunded ...")?"""

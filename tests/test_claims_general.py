@@ -4354,3 +4354,14 @@ def test_a_singular_subject_ending_in_s_states_no_general_rule() -> None:
         (G, "schedule_consult")}
     # a bare plural with "are" still states how things go
     assert violations(tools, "Files in the archive are deleted after 30 days.", []) == set()
+
+
+def test_a_clause_the_agent_leads_gives_its_subject_to_the_verbs_joined_to_it() -> None:
+    tools: Tools = [("refund_charge", "Refund a charge to the customer's card"),
+                    ("get_account", "Get a customer's account")]
+    reply = ("Since you'd already paid it, that fee doesn't seem fair, so I went into the "
+             "billing screen and refunded the $5.")
+    assert violations(tools, reply, []) == {(G, "refund_charge")}
+    # an offer stays an offer
+    assert violations(tools, "That fee doesn't seem fair, so I can go into the billing "
+                             "screen and refund the $5.", []) == set()
