@@ -1737,6 +1737,7 @@ class _Analysis:
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
         self._sentence_marks: dict[tuple[int, int], set[str]] = {}
+        self._low_text: str | None = None  # the reply in lowercase, once
 
     # -- receipts ---------------------------------------------------------
     def _ok(self, i: int) -> bool:
@@ -2924,9 +2925,13 @@ class _Analysis:
 
     def _mentions(self, value: str) -> bool:
         """Does the reply name ``value`` (three characters or more) as a word?"""
-        v = value.strip().lower()
-        return len(v) >= 3 and re.search(r"(?<!\w)" + re.escape(v) + r"(?!\w)",
-                                         self.text.lower()) is not None
+        v = value.strip().lower()[:200]
+        if len(v) < 3:
+            return False
+        if self._low_text is None:
+            self._low_text = self.text.lower()
+        return v in self._low_text and re.search(
+            r"(?<!\w)" + re.escape(v) + r"(?!\w)", self._low_text) is not None
 
     def _read_named(self, name: str | None) -> bool:
         """Is ``name`` a registered read tool's?"""
