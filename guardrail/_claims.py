@@ -4205,13 +4205,15 @@ class _Analysis:
             return None
         lemma, form = lem
         nw = len(words)
-        if lemma == "have" and form == "past" and i and lows[i - 1] in (
+        if ((lemma == "have" and form == "past" and i and lows[i - 1] in (
             "has", "have", "'s", "'ve"
-        ) and i + 2 < nw and lows[i + 1] in ("a", "an") and (
+        )) or (lemma in ("get", "receive") and form == "past" and i and (
+            lows[i - 1] not in _FIRST_PERSON and lows[i - 1] != "you"
+        ))) and i + 2 < nw and lows[i + 1] in ("a", "an") and (
             (got := NOMINALS.get(lows[i + 2])) in _SENT_THINGS | {"call"}
         ) and not self._neg_or_modal(words, i):
-            # "Mr Osei has had a text with the new table time": was sent one, by
-            # the tool that reaches people that way
+            # "Mr Osei has had a text with the new table time", "Mr Osei got an
+            # email": was sent one, by the tool that reaches people that way
             how = lows[i + 2] if lows[i + 2] in _CHANNEL_VERBS else ""
             return _Claim(start, end, frozenset({got} if got == "call" else {got, "send"}),
                           nouns, lemma=how, cues=cues)

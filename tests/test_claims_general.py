@@ -4248,6 +4248,10 @@ def test_someone_who_has_had_a_text_was_sent_one() -> None:
     texted = [R("text_guest", True, {"guest": "Osei"}, {"status": "sent"})]
     assert violations(tools, "Mr Osei has had a text with the new table time.", texted) == set()
     assert violations(tools, "Mr Osei hasn't had a text yet.", []) == set()
+    # one who got a text was sent it; the agent or the user getting one is news
+    assert violations(tools, "Mr Osei got a text with the new table time.", []) == {
+        (G, "text_guest")}
+    assert violations(tools, "I got a text from the kitchen.", []) == set()
 
 
 def test_what_a_thing_now_reads_was_changed() -> None:
