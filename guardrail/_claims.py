@@ -2847,9 +2847,8 @@ class _Analysis:
         "... down for Sunday's grooming instead, ref GR-2231" when no call
         returned GR-2231. It is presented as the work of the tool that returns
         ids of its outline ("KS-4411" beside a call that returned "KS-4410"),
-        else of the one tool that
-        makes what its line names, else, answering a question, of the read
-        that answers it."""
+        else of the one tool that makes what its sentence (or line) names,
+        else, answering a question, of the read that answers it."""
         req_text = self._request_text.lower()
         seen: set[str] = set()
         for t in toks:
@@ -2872,10 +2871,12 @@ class _Analysis:
             )) for f in self.findings if not f.backed):
                 # already a violation, or credited to a read tool the reply names
                 continue
-            line = self.text[ls:le]
-            lw = set(_alnum_words(line.lower()))
-            if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or len(lw) < 3:
-                continue
+            sentence = self.text[ls:le]
+            lw = set(_alnum_words(sentence.lower()))
+            if "?" in sentence or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or (
+                len(lw) < 3
+            ):
+                continue  # asked, negated, offered or too short to state anything
             ti = self._id_maker(body, lw)
             if ti is None:
                 # the rest of its line names what the id is for ("... instead, ref
@@ -2893,8 +2894,9 @@ class _Analysis:
             ) for f in self.findings):
                 continue  # the same thing is already unbacked ("Your case is open")
             failed = any(not self._ok(ri) for ri in self._receipts_of(ti))
+            said = sentence.rstrip()
             self.findings.append(ClaimFinding(
-                "ghost_success", td.name, line.rstrip(), ls, ls + len(line.rstrip()), False,
+                "ghost_success", td.name, said, ls, ls + len(said), False,
                 "failed_receipt" if failed else "no_receipt", None))
 
     def _silent_failures(self, toks: list[_Tok]) -> None:
