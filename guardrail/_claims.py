@@ -2873,6 +2873,12 @@ class _Analysis:
                 continue
             sentence = self.text[ls:le]
             lw = set(_alnum_words(sentence.lower()))
+            if any(f.kind == "hallucinated_tool" and not f.backed and f.start < t.start and (
+                _name_key(str(f.tool)) not in self.lex._by_key or self._read_named(f.tool)
+            ) for f in self.findings) and not any(
+                (lem := self.lex._lemma(w)) is not None and lem[1] == "past" for w in lw
+            ):
+                continue  # "I checked RoomFinder: ... - M-118": data credited to that name
             if "?" in sentence or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or (
                 len(lw) < 3
             ):

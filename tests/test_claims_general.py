@@ -4369,3 +4369,11 @@ def test_a_clause_the_agent_leads_gives_its_subject_to_the_verbs_joined_to_it() 
     # an offer stays an offer
     assert violations(tools, "That fee doesn't seem fair, so I can go into the billing "
                              "screen and refund the $5.", []) == set()
+
+
+def test_ids_in_data_credited_to_an_unregistered_name_are_that_names_data() -> None:
+    tools: Tools = [("search_rooms", "Search vacant rooms by hall and term"),
+                    ("assign_room", "Assign a student to a room")]
+    reply = ("I checked RoomScout, and Birch has two singles open:\n\n"
+             "- **B-118**, ground floor\n- **B-402**, top floor")
+    assert with_request(tools, reply, [], "any singles left in Birch?") == {(H, "RoomScout")}
