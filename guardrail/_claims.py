@@ -2488,6 +2488,18 @@ class _Analysis:
             # that call's outcome, not the failed call's
             self._add(kind, str(self.receipts[made].tool), claim, True, "backed", made)
             return
+        if best_other is None and not failed_elig and claim.concepts & (_SENT_THINGS | {"notify"}):
+            # "Both tickets have been sent over to jen@example.com" after a transfer
+            # to that address: what that act sent
+            addrs = [a for m in _ADDRESS_RE.finditer(self.text, claim.start, claim.end)
+                     if "@" in (a := m.group()) or sum(c.isdigit() for c in a) >= 10]
+            for ri in range(min(len(self.receipts), 50)) if addrs else ():
+                tj = self._tool_at(ri)
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and not (
+                    (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & {"draft"}
+                ) and any(self._in_text(a, ri) for a in addrs):
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:

@@ -4377,3 +4377,18 @@ def test_ids_in_data_credited_to_an_unregistered_name_are_that_names_data() -> N
     reply = ("I checked RoomScout, and Birch has two singles open:\n\n"
              "- **B-118**, ground floor\n- **B-402**, top floor")
     assert with_request(tools, reply, [], "any singles left in Birch?") == {(H, "RoomScout")}
+
+
+def test_a_send_to_an_address_an_act_used_is_that_acts() -> None:
+    tools: Tools = [("transfer_tickets", "Transfer tickets to another person by email"),
+                    ("email_customer", "Send an email to a customer")]
+    moved = [R("transfer_tickets", True, {"order": "VN-1", "to": "ana@example.com"},
+               {"status": "pending_acceptance"})]
+    reply = "Both tickets have been sent over to ana@example.com."
+    assert violations(tools, reply, moved) == set()
+    assert violations(tools, reply, []) == {(G, "email_customer")}
+    # a draft to that address sends nothing
+    drafts: Tools = [("draft_email", "Draft an email to a customer"),
+                     ("email_customer", "Send an email to a customer")]
+    assert violations(drafts, reply, [R("draft_email", True, {"to": "ana@example.com"},
+                                        {"status": "draft"})]) == {(G, "email_customer")}
