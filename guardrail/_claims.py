@@ -2400,18 +2400,24 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
-        if claim.concepts & {"pay", "charge"} and best_other is None and not failed_elig and (
+        moved = claim.concepts & {"pay", "charge", "refund"}
+        if moved and best_other is None and not failed_elig and (
             not claim.read and (stated := _figures_of(self.text[claim.start: claim.end]))
         ):
+            acts = {"refund"} if "refund" in moved else {"charge", "pay"}
             for ri in range(len(self.receipts)):
                 tj = self._tool_at(ri)
                 result = _safe_result(self.receipts[ri])
-                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and any(
-                    key is not None and self._key_for(key, {"charge", "pay"})
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and (any(
+                    key is not None and self._key_for(key, acts)
                     and stated & _figures_of(v) for key, v in _leaves(result)
-                ) and stated <= _figures_of(result):
+                ) or ("refund" in acts and isinstance(result, Mapping) and isinstance(
+                    result.get("refund"), Mapping) and stated & _figures_of(result["refund"])
+                )) and stated <= _figures_of(result):
                     # "The $150 deposit went through" after the booking returned
-                    # {"deposit_charged": 150}: the payment details of an act that ran
+                    # {"deposit_charged": 150}, "a refund of $20 has been issued" after a
+                    # cancellation returned {"refund": {"amount": 20}}: the payment
+                    # details of an act that ran
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
         if claim.read and claim.lemma == "pull" and best_other is None:

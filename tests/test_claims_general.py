@@ -4392,3 +4392,16 @@ def test_a_send_to_an_address_an_act_used_is_that_acts() -> None:
                      ("email_customer", "Send an email to a customer")]
     assert violations(drafts, reply, [R("draft_email", True, {"to": "ana@example.com"},
                                         {"status": "draft"})]) == {(G, "email_customer")}
+
+
+def test_a_refund_an_act_returned_is_part_of_that_act() -> None:
+    tools: Tools = [("cancel_membership", "Cancel a gym membership"),
+                    ("get_membership", "Get a membership")]
+    cancelled = [R("cancel_membership", True, {"member": "M-1"},
+                   {"status": "cancelled", "refund": {"amount": 20.0, "months_unused": 5,
+                                                      "card": "Visa 9034"}})]
+    reply = ("M-1 is cancelled. Because five months were unused, a pro-rated refund of "
+             "$20.00 has been issued to your Visa ending 9034.")
+    assert violations(tools, reply, cancelled) == set()
+    # with no call at all, the cancellation is unbacked
+    assert (G, "cancel_membership") in violations(tools, reply, [])
