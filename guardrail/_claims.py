@@ -4587,7 +4587,15 @@ class _Analysis:
             # orders": the action the noun names
             # (what went through may be named further back: "The cancellation of the
             # rest of R-11 went through")
-            for head in reversed(words[max(0, i - (8 if through else 4)): i]):
+            for hi in range(i - 1, max(0, i - (8 if through else 4)) - 1, -1):
+                head = words[hi]
+                if through and hi == i - 1 and noun_key(head.low) in _MONEY_NOUNS and (
+                    self._money_before(words, i)
+                ):
+                    # "The $48.00 renewal fee went through": the fee was paid, whatever
+                    # it was for
+                    concepts, lemma = frozenset({"pay"}), "pay"
+                    break
                 act = self._action_noun(head)
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")

@@ -4405,3 +4405,13 @@ def test_a_refund_an_act_returned_is_part_of_that_act() -> None:
     assert violations(tools, reply, cancelled) == set()
     # with no call at all, the cancellation is unbacked
     assert (G, "cancel_membership") in violations(tools, reply, [])
+
+
+def test_a_fee_that_went_through_was_paid_whatever_it_was_for() -> None:
+    tools: Tools = [("renew_pass", "Renew a season pass"),
+                    ("charge_fee", "Charge a fee to the card on file")]
+    calls = [R("renew_pass", True, {"pass": "SP-2"}, {"status": "active"}),
+             R("charge_fee", True, {"pass": "SP-2", "amount": 48.0}, {"charged": 48.0})]
+    reply = "The $48.00 renewal fee went through on your card."
+    assert violations(tools, reply, calls) == set()
+    assert violations(tools, reply, calls[:1]) == {(G, "charge_fee")}
