@@ -3777,8 +3777,12 @@ class _Analysis:
                     # not the act the phrase announces
                     i and lows[i - 1] == "currently"
                 ):
+                    # "she's enrolled in": a present state, which a read that returned
+                    # it backs as well as the act does
+                    state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
+                        i and lows[i - 1] in BE_FORMS) else frozenset()
                     c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
-                               explicit=ti, cues=cues)
+                               explicit=ti, cues=cues, evidence=state)
                     claims.append(c)
 
         i = 0

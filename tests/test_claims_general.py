@@ -4415,3 +4415,20 @@ def test_a_fee_that_went_through_was_paid_whatever_it_was_for() -> None:
     reply = "The $48.00 renewal fee went through on your card."
     assert violations(tools, reply, calls) == set()
     assert violations(tools, reply, calls[:1]) == {(G, "charge_fee")}
+
+
+def test_a_claim_phrase_as_a_present_state_is_backed_by_a_read_that_returned_it() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("enroll_swimmer", "Enroll a swimmer in a class", claims=("enrolled in",)),
+        ToolInfo("get_swimmer", "Get a swimmer's profile and classes"),
+    ])
+
+    def found(reply: str, receipts: list[R]) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    read = [R("get_swimmer", True, {"name": "Zoe"},
+              {"classes": [{"name": "Otters", "status": "enrolled"}]})]
+    reply = "The front desk moved her off the waitlist, so she's enrolled in Otters."
+    assert found(reply, read) == set()
+    # nothing read it back: the phrase claims the act
+    assert found(reply, []) == {(G, "enroll_swimmer")}
