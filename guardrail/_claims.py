@@ -3038,8 +3038,11 @@ class _Analysis:
         """Note the clause if it states data in answer to the user's question."""
         if lows[0] in _IRREALIS or lows[0] in ("want", "shall", "let"):
             return
-        if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows):
-            return
+        if self._neg_or_modal(words, len(words)) or any(x in _FAILURE_WORDS for x in lows) or any(
+            x == "'d" and (lv := self.lex._lemma(y)) is not None and lv[1] == "base"
+            for x, y in itertools.pairwise(lows)
+        ):
+            return  # (also "I'd book three lessons": would)
         if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
                and lem[1] == "s" for xi, x in enumerate(lows) if xi):
             return  # "the Events page lists any previews": what a source holds in general
@@ -4440,6 +4443,11 @@ class _Analysis:
             # other paddlers": what happens meanwhile or next, not what was done
             return None
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
+            self._prev_clause is not None and next((
+                x.low for x in self._prev_clause.toks if x.kind == "w"), "") in _SUBORDINATORS
+        ):
+            return None  # "when the hold is either used or released": what may happen
+        if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
         ):
             passive, prev = True, be  # "which is closed and paid": is paid
@@ -4502,6 +4510,10 @@ class _Analysis:
                  or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
+        if k < 0 and form == "past" and cl.opener == "," and self._prev_clause is not None and any(
+            x.kind == "w" and x.low in _MODALS for x in self._prev_clause.toks
+        ):
+            return None  # "The fee would be $48, charged to the card on file": still would
         if k < 0 and form == "past" and cl.opener == "," and t.text.islower() and i + 1 < nw and (
             words[i + 1].kind == "w" and words[i + 1].text.islower()
             and lows[i + 1] not in _DETERMINERS and lows[i + 1] not in _PREPOSITIONS
@@ -5912,6 +5924,8 @@ def _is_code(s: str) -> bool:
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+# words that open a clause of when or whether something happens
+_SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 
 

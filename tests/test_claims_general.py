@@ -4432,3 +4432,19 @@ def test_a_claim_phrase_as_a_present_state_is_backed_by_a_read_that_returned_it(
     assert found(reply, read) == set()
     # nothing read it back: the phrase claims the act
     assert found(reply, []) == {(G, "enroll_swimmer")}
+
+
+def test_what_would_happen_stays_unreal_across_a_comma_and_a_coordination() -> None:
+    tools: Tools = [("renew_permit", "Renew a parking permit"),
+                    ("charge_fee", "Charge a fee to the card on file"),
+                    ("cancel_permit", "Cancel a parking permit"),
+                    ("find_permit", "Look up a permit")]
+    assert violations(tools, "Shall I renew it? The fee would be $48, charged to the card on "
+                             "file.", []) == set()
+    assert violations(tools, "Or wait until June, when the hold is either used or released, "
+                             "and I'll try again.", []) == set()
+    assert with_request(tools, "- **Renewal:** I'd renew it for 12 months.", [],
+                        "can I still use my permit?") == set()
+    # said as done, it is still claimed
+    assert violations(tools, "The fee was $48, charged to the card on file.", []) == {
+        (G, "charge_fee")}
