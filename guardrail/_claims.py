@@ -5198,6 +5198,10 @@ class _Analysis:
             concepts = frozenset({"schedule", "book", "subscribe", "add"})
             elig, _ = self.lex._rank(concepts, nouns, "")
             if not any(not self.lex._tools[ti].is_read for ti in elig):
+                if "now" in lows[:j]:
+                    # "you're now on the waitlist at position 14": put there just now,
+                    # by no registered tool
+                    return _Claim(start, end, frozenset({"subscribe", "book"}), nouns, cues=cues)
                 return None  # with no tool that puts it there, a state read from the list
             return _Claim(start, end, concepts, nouns, cues=cues)
         # "Marcus is off the Sunday roster": taken off what holds him

@@ -4023,6 +4023,10 @@ def test_on_the_list_is_put_there_as_off_the_roster_is_taken_off() -> None:
     assert violations(tools, "You're off the waitlist for tonight.", read) == {
         (G, "remove_from_waitlist")
     }
+    # with no tool that puts people there, "now" on it is an act no tool here did
+    assert violations(tools[2:], "You're now on the waitlist at position 4.", read) == {
+        (G, None)}
+    assert violations(tools[2:], "You're on the waitlist at position 4.", read) == set()
     # a place held before this turn, or a standing timetable, is no act
     assert violations(tools, "You're already on the waitlist, second in line.", read) == set()
     assert violations(tools, "Trivia night is on the calendar every Tuesday.", read) == set()
