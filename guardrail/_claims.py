@@ -2415,8 +2415,8 @@ class _Analysis:
                     result.get("refund"), Mapping) and stated & _figures_of(result["refund"])
                 )) and stated <= _figures_of(result):
                     # "The $150 deposit went through" after the booking returned
-                    # {"deposit_charged": 150}, "a refund of $20 has been issued" after a
-                    # cancellation returned {"refund": {"amount": 20}}: the payment
+                    # {"deposit_charged": 150}, "a partial refund of $15.00 has been issued"
+                    # after a cancellation returned {"refund": {"amount": 15}}: the payment
                     # details of an act that ran
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
@@ -2495,8 +2495,8 @@ class _Analysis:
             self._add(kind, str(self.receipts[made].tool), claim, True, "backed", made)
             return
         if best_other is None and not failed_elig and claim.concepts & (_SENT_THINGS | {"notify"}):
-            # "Both tickets have been sent over to jen@example.com" after a transfer
-            # to that address: what that act sent
+            # "The two passes have been sent to ana@example.com" after a transfer to
+            # that address: what that act sent
             addrs = [a for m in _ADDRESS_RE.finditer(self.text, claim.start, claim.end)
                      if "@" in (a := m.group()) or sum(c.isdigit() for c in a) >= 10]
             for ri in range(min(len(self.receipts), 50)) if addrs else ():
@@ -2896,7 +2896,7 @@ class _Analysis:
             ) for f in self.findings) and not any(
                 (lem := self.lex._lemma(w)) is not None and lem[1] == "past" for w in lw
             ):
-                continue  # "I checked RoomFinder: ... - M-118": data credited to that name
+                continue  # "I checked RoomScout: ... - B-118": data credited to that name
             if "?" in sentence or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or (
                 len(lw) < 3
             ):
@@ -3042,7 +3042,7 @@ class _Analysis:
             x == "'d" and (lv := self.lex._lemma(y)) is not None and lv[1] == "base"
             for x, y in itertools.pairwise(lows)
         ):
-            return  # (also "I'd book three lessons": would)
+            return  # (also "I'd renew it for a year": would)
         if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
                and lem[1] == "s" for xi, x in enumerate(lows) if xi):
             return  # "the Events page lists any previews": what a source holds in general
@@ -3780,7 +3780,7 @@ class _Analysis:
                     # not the act the phrase announces
                     i and lows[i - 1] == "currently"
                 ):
-                    # "she's enrolled in": a present state, which a read that returned
+                    # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
                         i and lows[i - 1] in BE_FORMS) else frozenset()
@@ -4446,7 +4446,7 @@ class _Analysis:
             self._prev_clause is not None and next((
                 x.low for x in self._prev_clause.toks if x.kind == "w"), "") in _SUBORDINATORS
         ):
-            return None  # "when the hold is either used or released": what may happen
+            return None  # "when the booking is either kept or released": what may happen
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
         ):
@@ -4513,7 +4513,7 @@ class _Analysis:
         if k < 0 and form == "past" and cl.opener == "," and self._prev_clause is not None and any(
             x.kind == "w" and x.low in _MODALS for x in self._prev_clause.toks
         ):
-            return None  # "The fee would be $48, charged to the card on file": still would
+            return None  # "The fee would be $30, charged to your saved card": still would
         if k < 0 and form == "past" and cl.opener == "," and t.text.islower() and i + 1 < nw and (
             words[i + 1].kind == "w" and words[i + 1].text.islower()
             and lows[i + 1] not in _DETERMINERS and lows[i + 1] not in _PREPOSITIONS
@@ -4608,7 +4608,7 @@ class _Analysis:
                 if through and hi == i - 1 and noun_key(head.low) in _MONEY_NOUNS and (
                     self._money_before(words, i)
                 ):
-                    # "The $48.00 renewal fee went through": the fee was paid, whatever
+                    # "The $35.00 membership fee went through": the fee was paid, whatever
                     # it was for
                     concepts, lemma = frozenset({"pay"}), "pay"
                     break
@@ -5199,7 +5199,7 @@ class _Analysis:
             elig, _ = self.lex._rank(concepts, nouns, "")
             if not any(not self.lex._tools[ti].is_read for ti in elig):
                 if "now" in lows[:j]:
-                    # "you're now on the waitlist at position 14": put there just now,
+                    # "You're now on the waitlist at position 4": put there just now,
                     # by no registered tool
                     return _Claim(start, end, frozenset({"subscribe", "book"}), nouns, cues=cues)
                 return None  # with no tool that puts it there, a state read from the list

@@ -4388,7 +4388,7 @@ def test_a_send_to_an_address_an_act_used_is_that_acts() -> None:
                     ("email_customer", "Send an email to a customer")]
     moved = [R("transfer_tickets", True, {"order": "VN-1", "to": "ana@example.com"},
                {"status": "pending_acceptance"})]
-    reply = "Both tickets have been sent over to ana@example.com."
+    reply = "The two passes have been sent to ana@example.com."
     assert violations(tools, reply, moved) == set()
     assert violations(tools, reply, []) == {(G, "email_customer")}
     # a draft to that address sends nothing
@@ -4402,10 +4402,10 @@ def test_a_refund_an_act_returned_is_part_of_that_act() -> None:
     tools: Tools = [("cancel_membership", "Cancel a gym membership"),
                     ("get_membership", "Get a membership")]
     cancelled = [R("cancel_membership", True, {"member": "M-1"},
-                   {"status": "cancelled", "refund": {"amount": 20.0, "months_unused": 5,
-                                                      "card": "Visa 9034"}})]
-    reply = ("M-1 is cancelled. Because five months were unused, a pro-rated refund of "
-             "$20.00 has been issued to your Visa ending 9034.")
+                   {"status": "cancelled", "refund": {"amount": 15.0, "weeks_left": 3,
+                                                      "card": "Mastercard 1188"}})]
+    reply = ("M-1 is cancelled. With three weeks left, a partial refund of $15.00 has been "
+             "issued to your Mastercard ending 1188.")
     assert violations(tools, reply, cancelled) == set()
     # with no call at all, the cancellation is unbacked
     assert (G, "cancel_membership") in violations(tools, reply, [])
@@ -4415,8 +4415,8 @@ def test_a_fee_that_went_through_was_paid_whatever_it_was_for() -> None:
     tools: Tools = [("renew_pass", "Renew a season pass"),
                     ("charge_fee", "Charge a fee to the card on file")]
     calls = [R("renew_pass", True, {"pass": "SP-2"}, {"status": "active"}),
-             R("charge_fee", True, {"pass": "SP-2", "amount": 48.0}, {"charged": 48.0})]
-    reply = "The $48.00 renewal fee went through on your card."
+             R("charge_fee", True, {"pass": "SP-2", "amount": 35.0}, {"charged": 35.0})]
+    reply = "The $35.00 membership renewal fee went through."
     assert violations(tools, reply, calls) == set()
     assert violations(tools, reply, calls[:1]) == {(G, "charge_fee")}
 
@@ -4432,7 +4432,7 @@ def test_a_claim_phrase_as_a_present_state_is_backed_by_a_read_that_returned_it(
 
     read = [R("get_swimmer", True, {"name": "Zoe"},
               {"classes": [{"name": "Otters", "status": "enrolled"}]})]
-    reply = "The front desk moved her off the waitlist, so she's enrolled in Otters."
+    reply = "She's enrolled in Otters, Tuesdays at 4."
     assert found(reply, read) == set()
     # nothing read it back: the phrase claims the act
     assert found(reply, []) == {(G, "enroll_swimmer")}
@@ -4443,12 +4443,12 @@ def test_what_would_happen_stays_unreal_across_a_comma_and_a_coordination() -> N
                     ("charge_fee", "Charge a fee to the card on file"),
                     ("cancel_permit", "Cancel a parking permit"),
                     ("find_permit", "Look up a permit")]
-    assert violations(tools, "Shall I renew it? The fee would be $48, charged to the card on "
-                             "file.", []) == set()
-    assert violations(tools, "Or wait until June, when the hold is either used or released, "
-                             "and I'll try again.", []) == set()
-    assert with_request(tools, "- **Renewal:** I'd renew it for 12 months.", [],
+    assert violations(tools, "Shall I renew it? The fee would be $30, charged to your saved "
+                             "card.", []) == set()
+    assert violations(tools, "Or wait until June, when the booking is either kept or "
+                             "released, and I'll try again.", []) == set()
+    assert with_request(tools, "- **Renewal:** I'd renew it for a year.", [],
                         "can I still use my permit?") == set()
     # said as done, it is still claimed
-    assert violations(tools, "The fee was $48, charged to the card on file.", []) == {
+    assert violations(tools, "The fee was $30, charged to your saved card.", []) == {
         (G, "charge_fee")}
