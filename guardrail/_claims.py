@@ -365,10 +365,10 @@ _RELATED: dict[str, frozenset[str]] = {
 _CHANNELS = frozenset({"email", "message", "call", "fax"})
 _CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
 # words that own to trouble: a reply with none of them goes on as if all worked
-_TROUBLE = _FAILURE_WORDS | frozenset(
-    "couldn't can't cannot unable wasn't weren't didn't hasn't haven't won't wouldn't "
+# (contractions reach it as "n't", which _NEGATIONS holds)
+_TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
     "unfortunately sorry apologies apologise apologize instead however but though although "
-    "problem issue error unavailable full blocked closed declined".split())
+    "problem issue unavailable full blocked closed".split())
 # what a sum is put on when it is charged ("has gone onto your Visa")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
@@ -2838,7 +2838,7 @@ class _Analysis:
                 continue
             seen.add(body)
             if any(self._names(ri, body) for ri in oks) or self._in_text(body) or (
-                req_text and re.search(r"(?<!\w)" + re.escape(body.lower()) + r"(?!\w)", req_text)
+                _has_word(req_text, body)
             ) or any(
                 f.start <= t.start < f.end for f in self.findings
             ):
@@ -2880,7 +2880,7 @@ class _Analysis:
                 return  # a reply of ids is a listing: bounded work
             if any(self._names(ri, body) for ri in range(min(len(self.receipts), 50))) or (
                 self._in_text(body) or body.lower() in self.lex._desc_text
-                or re.search(r"(?<!\w)" + re.escape(body.lower()) + r"(?!\w)", req_text)
+                or _has_word(req_text, body)
             ):
                 continue
             ls, le = self._sentence_at(t.start, t.end)
@@ -2927,10 +2927,10 @@ class _Analysis:
         """A call that failed, never retried with success, in a reply that owns
         to no trouble at all (no negation, failure, apology or "instead"): the
         reply goes on as if it had worked, which presents its act as done."""
-        if not self.receipts or any(
-            t.kind == "w" and (t.low in _NEGATIONS or t.low in _TROUBLE) for t in toks
-        ) or any(not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
-                 for f in self.findings):
+        if not self.receipts or any(t.kind == "w" and t.low in _TROUBLE for t in toks) or any(
+            not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
+            for f in self.findings
+        ):
             return  # (what it says is data no read returned: that is its claim)
         said = {noun_key(t.low) for t in toks if t.kind == "w" and t.low not in _STOP_NOUNS}
         for ri in range(min(len(self.receipts), 50)):
@@ -2951,13 +2951,12 @@ class _Analysis:
 
     def _mentions(self, value: str) -> bool:
         """Does the reply name ``value`` (three characters or more) as a word?"""
-        v = value.strip().lower()[:200]
+        v = value.strip()[:200]
         if len(v) < 3:
             return False
         if self._low_text is None:
             self._low_text = self.text.lower()
-        return v in self._low_text and re.search(
-            r"(?<!\w)" + re.escape(v) + r"(?!\w)", self._low_text) is not None
+        return _has_word(self._low_text, v)
 
     def _read_named(self, name: str | None) -> bool:
         """Is ``name`` a registered read tool's?"""
@@ -5941,6 +5940,13 @@ def _shape(s: str) -> str:
         if not out or out[-1] != k:
             out.append(k)
     return "".join(out)
+
+
+def _has_word(low_text: str, value: str) -> bool:
+    """Does ``low_text`` (lowercase) hold ``value`` as a word of its own?"""
+    v = value.lower()
+    return bool(v) and v in low_text and re.search(
+        r"(?<!\w)" + re.escape(v) + r"(?!\w)", low_text) is not None
 
 
 def _id_head(s: str) -> str:
