@@ -2927,7 +2927,10 @@ class _Analysis:
         """A call that failed, never retried with success, in a reply that owns
         to no trouble at all (no negation, failure, apology or "instead"): the
         reply goes on as if it had worked, which presents its act as done."""
-        if not self.receipts or any(t.kind == "w" and t.low in _TROUBLE for t in toks) or any(
+        if not self.receipts or any(t.kind == "w" and t.low in _TROUBLE and not (
+            # "by direct deposit instead of a paper check" names what changed
+            t.low == "instead" and k + 1 < len(toks) and toks[k + 1].low == "of"
+        ) for k, t in enumerate(toks)) or any(
             not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
             for f in self.findings
         ):

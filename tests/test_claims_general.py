@@ -4293,6 +4293,11 @@ def test_a_failed_call_the_reply_goes_on_past_is_presented_as_done() -> None:
     assert violations(tools, reply, retried) == set()
     # a reply about something else than the failed call claims nothing of it
     assert violations(tools, "Bring a mallet, the ground is hard by the lake.", failed) == set()
+    # "instead of" names what changed; "instead" on its own owns to a change of plan
+    assert violations(tools, "Pitch P-14 for the 3rd, by the lake instead of the meadow.",
+                      failed) == {(G, "reserve_pitch")}
+    assert violations(tools, "Pitch P-14 for the 3rd — I'd go for the meadow instead.",
+                      failed) == set()
 
 
 def test_a_fee_removed_was_waived() -> None:
