@@ -3192,6 +3192,8 @@ class _Analysis:
                 )):
                     continue
                 directive = False
+            if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
+                continue  # "if the policy renews, lapses or is cancelled": still if
             if explaining and (cl.opener in (":", "because") or (
                 cl.opener in ("—", "–", ";", "since", "as")
                 and not any(t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3])
@@ -3229,6 +3231,25 @@ class _Analysis:
                 # clause with no claim is the subject of the verbs joined to it
                 if leader.low in _FIRST_PERSON:
                     prev_subject = "agent"
+
+    @staticmethod
+    def _condition_goes_on(clauses: list[_Clause], ci: int) -> bool:
+        """Is the clause at ``ci`` a verb with no subject of its own ("or is
+        cancelled") joined to clauses that go back to one under "if", "when",
+        "until" or the like? It says what may happen, as that clause does."""
+        first = next((t for t in clauses[ci].toks if t.kind == "w"), None)
+        if first is None or first.low not in BE_FORMS | {"gets", "get"}:
+            return False
+        for j in range(ci - 1, -1, -1):
+            words = [t for t in clauses[j].toks if t.kind == "w"]
+            if any(t.low in _SUBORDINATORS for t in words):
+                return True
+            lead = words[0] if words else None
+            if not j or clauses[j].opener not in ("and", "or", ",") or lead is None or (
+                lead.low in _SUBJECT_WORDS | _DETERMINERS or lead.text[:1].isupper()
+            ):
+                return False  # a clause with a subject of its own: the chain ends
+        return False
 
     def _past_led(self, cl: _Clause) -> bool:
         """Does the clause open with a past form ("moved", "or refunded ...")?"""

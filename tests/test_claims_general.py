@@ -4454,6 +4454,11 @@ def test_what_would_happen_stays_unreal_across_a_comma_and_a_coordination() -> N
                              "released, and I'll try again.", []) == set()
     assert with_request(tools, "- **Renewal:** I'd renew it for a year.", [],
                         "can I still use my permit?") == set()
+    # a verb with no subject of its own goes on under the "if" of the clauses before it
+    assert violations(tools, "You get a text automatically if the permit renews, expires or "
+                             "is cancelled.", []) == set()
     # said as done, it is still claimed
     assert violations(tools, "The fee was $30, charged to your saved card.", []) == {
         (G, "charge_fee")}
+    assert violations(tools, "I looked it up, and it is cancelled.", []) == {
+        (G, "find_permit"), (G, "cancel_permit")}
