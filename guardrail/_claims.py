@@ -2340,6 +2340,18 @@ class _Analysis:
                 fb = self._by_own_noun(claim)
             if fb is not None:
                 elig = [fb]
+        if claim.lemma == "release" and claim.explicit is None and not claim.agent and (
+            claim.count <= 1 and not any("release" in td.lemmas for td in lex._tools)
+        ):
+            for ri in range(min(len(self.receipts), 50)):
+                tj = self._tool_at(ri)
+                if tj is not None and self._ok(ri) and (
+                    lex._tools[tj].name_concepts & claim.concepts
+                ) and self._compatible(ri, claim.cues):
+                    # "... has been cancelled, and the slot's been released": freed by
+                    # the cancellation, removal or move that ran, whatever the slot fits
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         elig_set = set(elig)
         if len(elig) > 1 and not claim.read and claim.explicit is None:
             # "a motor has been ordered from the vendor" with order_part and
@@ -4391,7 +4403,7 @@ class _Analysis:
             # "I've reported the scanner fault to the site crew": told them
             concepts = frozenset({"notify"})
         elif lemma == "release" and not self.lex._by_concept_name.get("deploy") and (
-            self.lex._by_concept_name.get("cancel")
+            self.lex._by_concept_name.get("cancel") or self.lex._by_concept_name.get("delete")
         ):
             # "your lane slot has been released": freed, where nothing is deployed, by
             # a cancellation, a removal or a move

@@ -2307,6 +2307,22 @@ def test_an_outcome_of_an_unbacked_act_is_not_a_second_ghost() -> None:
     assert violations(clinic, told, read) == {(G, "move_appointment"), (G, None)}
 
 
+def test_a_slot_released_was_freed_by_the_cancellation_that_ran() -> None:
+    desk: Tools = [("cancel_lesson", "Cancel a student's lesson by booking code"),
+                   ("move_lesson", "Move a lesson to a different open slot"),
+                   ("list_lessons", "List a student's lessons")]
+    cancelled = [R("cancel_lesson", True, {"code": "BK-51"}, {"cancelled": True})]
+    reply = "Your Tuesday lesson is cancelled, and the slot has been released to the waitlist."
+    assert violations(desk, reply, cancelled) == set()
+    # with nothing run, it is still claimed
+    assert (G, "cancel_lesson") in violations(desk, reply, [])
+    # where nothing cancels, a removal frees it
+    posts: Tools = [("remove_marshal", "Remove a marshal from a race post"),
+                    ("assign_marshal", "Assign a marshal to a race post")]
+    removed = [R("remove_marshal", True, {"post": 3}, {"removed": "Tom"})]
+    assert violations(posts, "Tom has been released from post 3.", removed) == set()
+
+
 def test_a_nominal_that_modifies_a_noun_is_not_the_act() -> None:
     store: Tools = [("issue_voucher", "Issue a gift voucher to a customer"),
                     ("update_customer", "Edit customer profile fields"),
