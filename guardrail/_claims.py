@@ -862,6 +862,10 @@ def _command_verbs(description: str) -> set[str]:
     return out if seen > 1 else set()
 
 
+# light verbs that pass a thing on: what they send is news, not the act it reports
+_SENDING_VERBS = frozenset("send post give".split())
+
+
 def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     words = identifier_words(info.name)
     name_concepts: set[str] = set()
@@ -940,8 +944,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         strong.add(noun_key(w))
         if w in NAME_ABBREVIATIONS:
             strong.add(noun_key(NAME_ABBREVIATIONS[w]))  # listTxns -> transaction
-        if (light or verb_pos < 0) and (NOMINALS.get(w) or NOMINALS.get(noun_key(w))):
-            name_concepts.add(NOMINALS.get(w) or NOMINALS[noun_key(w)])
+        if (light or verb_pos < 0) and (nominal := NOMINALS.get(w) or NOMINALS.get(noun_key(w))) \
+                and not (nominal == "update" and light and words[verb_pos] in _SENDING_VERBS):
+            # ("send_sms_update" texts news of a change; it changes nothing)
+            name_concepts.add(nominal)
     if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
         _verb_concepts(words[-1]) == {READ_CONCEPT}
     ):
@@ -2221,7 +2227,13 @@ class _Analysis:
         the invoice); a tool that undoes things never takes it."""
         if not claim.lemma or claim.concepts & _UNDOING:
             return None
-        return self._maker_of({noun_key(claim.lemma)})
+        if claim.concepts & _SENT_THINGS:
+            return self._maker_of({noun_key(claim.lemma)})
+        # a tool that sends what it names ("Text a status update") makes no change:
+        # "T-9 has been updated" is not its act
+        found = {ti for ti in self._makers({noun_key(claim.lemma)})
+                 if not self.lex._tools[ti].name_concepts <= _SENT_THINGS}
+        return found.pop() if len(found) == 1 else None
 
     def _makers(self, nouns: set[str], *, undoing: bool = False) -> set[int]:
         """The tools other than reads whose own noun is one of ``nouns`` (the bye

@@ -2323,6 +2323,17 @@ def test_a_slot_released_was_freed_by_the_cancellation_that_ran() -> None:
     assert violations(posts, "Tom has been released from post 3.", removed) == set()
 
 
+def test_a_tool_that_sends_an_update_changes_nothing() -> None:
+    tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
+                    ("list_tickets", "List a caller's tickets")]
+    assert violations(tools, "Ticket T-9 has been updated to urgent.", []) == set()
+    assert violations(tools, "I've texted you an update on T-9.", []) == {
+        (G, "send_sms_update")}
+    # a tool named for the change it makes still makes it
+    assert violations([("apply_update", "Apply a pending update to a ticket")],
+                      "Ticket T-9 has been updated to urgent.", []) == {(G, "apply_update")}
+
+
 def test_a_nominal_that_modifies_a_noun_is_not_the_act() -> None:
     store: Tools = [("issue_voucher", "Issue a gift voucher to a customer"),
                     ("update_customer", "Edit customer profile fields"),
