@@ -412,6 +412,8 @@ _FINITE_AUX = frozenset(
 # a finite verb: what a clause needs after its subject
 _FINITE = BE_FORMS | _FINITE_AUX
 _SUBJECT_WORDS = frozenset("i we you he she it they me us him her them".split())
+_INDEFINITE_PRONOUNS = frozenset(
+    "someone somebody anyone anybody everyone everybody nobody noone".split())
 _PREPOSITIONS = frozenset(
     "for to on at in from with as by into onto via after before until within across over "
     "under per through during".split()
@@ -4468,6 +4470,8 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
+        if passive and prev in ("be", "get") and k > 0 and lows[k - 1] == "to":
+            return None  # "ask to be added to the registry": an infinitive, nothing done
         perfect_lead = k >= 0 and prev == "been" and any(
             x in ("have", "has", "'ve") for x in lows[max(0, k - 3): k])
         through = lemma == "go" and nxt == "through" and form == "past"
@@ -5006,6 +5010,8 @@ class _Analysis:
                 return False
             if x.low in _FIRST_PERSON or x.low in ("you", "he", "she", "they", "it", "who"):
                 return False
+            if x.low in _INDEFINITE_PRONOUNS:
+                return False  # "someone reported it at 6:02": a person did, in the past
             if x.low in _STOP_NOUNS or x.low in _NEGATIONS:
                 return False
             lem = self.lex._lemma(x.low)

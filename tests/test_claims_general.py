@@ -2323,6 +2323,21 @@ def test_a_slot_released_was_freed_by_the_cancellation_that_ran() -> None:
     assert violations(posts, "Tom has been released from post 3.", removed) == set()
 
 
+def test_someone_elses_report_and_an_infinitive_passive_are_no_claims() -> None:
+    tools: Tools = [("file_report", "File a new pothole report for a street"),
+                    ("add_to_registry", "Add a resident to the medical registry"),
+                    ("search_reports", "Search existing reports")]
+    assert violations(tools, "Good news — someone reported the pothole at 7:10 today.",
+                      []) == set()
+    assert violations(tools, "Call the council and ask to be added to the registry.",
+                      []) == set()
+    # the agent's own report and a passive said as done are still claims
+    assert violations(tools, "Good news — I reported the pothole at 7:10 today.", []) == {
+        (G, "file_report")}
+    assert violations(tools, "You've been added to the registry.", []) == {
+        (G, "add_to_registry")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
