@@ -3183,7 +3183,7 @@ class _Analysis:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
         explaining = False
-        negated = False
+        negated = modal = negated_head = False
         # "Maya did — the thermostat was set from her phone": the rest of the
         # sentence tells what someone else did
         head = [t for t in clauses[0].toks if t.kind == "w"]
@@ -3229,17 +3229,25 @@ class _Analysis:
                 prev_subject = "other"
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
-            if negated and cw and self._past_led(cl) and (
+            if (negated or modal) and cw and self._past_led(cl) and (
                 cl.opener in ("or", "nor", "and")
                 # "I haven't charged, moved or refunded anything": a list of verbs
                 or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
             ):
-                continue  # "Nothing has been created or sent": still negated
+                # "Nothing has been created or sent": still negated; "it can be
+                # reduced or waived": still what may be
+                continue
+            if negated_head and cl.opener in ("or", "nor", "and"):
+                continue  # "No adjustments or write-offs have been applied": still no
             if ci and cl.opener in ("or", "and") and cw and cw[0] not in _SUBJECT_WORDS and any(
                 t.kind == "w" and t.low in _WISHES for t in clauses[ci - 1].toks
             ):
                 continue  # "if they want lighting or sidewalls added": still wished for
             negated = any(x in _NEGATIONS for x in cw)
+            modal = any(x in _MODALS for x in cw)
+            # a bare "no"/"neither" noun phrase: the subject the next clause goes on
+            negated_head = 1 < len(cw) <= 3 and cw[0] in ("no", "neither") and not any(
+                self.lex._lemma(x) for x in cw[1:])
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"

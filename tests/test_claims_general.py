@@ -2338,6 +2338,21 @@ def test_someone_elses_report_and_an_infinitive_passive_are_no_claims() -> None:
         (G, "add_to_registry")}
 
 
+def test_a_modal_or_a_bare_no_goes_on_across_or() -> None:
+    tools: Tools = [("waive_fee", "Waive a late fee on an account"),
+                    ("apply_credit", "Apply a goodwill credit to an account"),
+                    ("get_account", "Look up an account's balance")]
+    assert violations(tools, "With a letter from the landlord, the fee can be reduced or "
+                             "waived entirely.", []) == set()
+    assert violations(tools, "No credits or waivers have been applied to the account.",
+                      []) == set()
+    # said as done, each is claimed
+    assert violations(tools, "The fee was reduced and waived entirely.", []) == {
+        (G, "waive_fee")}
+    assert violations(tools, "Two credits and a waiver have been applied to the account.",
+                      []) == {(G, "apply_credit")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
