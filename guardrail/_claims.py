@@ -5294,12 +5294,19 @@ class _Analysis:
         lem_j = self.lex._lemma(w)
         if now and not (lem_j is not None and (lem_j[1] == "past" or _same_participle(lem_j[0]))
                         and concepts_of(lem_j[0])):
-            pred = {noun_key(x) for x in lows[j:] if x not in _STOP_NOUNS and x != "now"}
+            # the state itself, not whom it is for ("now held | for the Alvarez family")
+            rest = lows[j:]
+            if "for" in rest[1:]:
+                rest = rest[: rest.index("for", 1)]
+            pred = {noun_key(x) for x in rest if x not in _STOP_NOUNS and x != "now"}
+            if lem_j is not None and lem_j[1] == "past":
+                pred.add(lem_j[0])  # "now held": the act of holding
             pred -= subj_nouns
             best: tuple[int, int] | None = None
             scores: dict[int, int] = {}
             for nn in pred:
-                own = concepts_of(nn)
+                own = concepts_of(nn) or (
+                    frozenset({"~" + nn}) if "~" + nn in self.lex._by_concept_name else frozenset())
                 act = nominal_concept(nn) or (min(own) if len(own) == 1 else None)
                 if act is not None and act != READ_CONCEPT:
                     # "the unit is now in quarantine": the act the state names

@@ -2353,6 +2353,21 @@ def test_a_modal_or_a_bare_no_goes_on_across_or() -> None:
                       []) == {(G, "apply_credit")}
 
 
+def test_whom_a_new_state_is_for_picks_no_tool() -> None:
+    rooms: Tools = [("hold_room", "Place a hold on a meeting room"),
+                    ("email_team_notice", "Email a notice to a team contact")]
+    assert violations(rooms, "The Cedar room is now held for the design team until Friday.",
+                      []) == {(G, "hold_room")}
+    claims: Tools = [("route_claim", "Route an expense claim to a team for approval"),
+                     ("get_claim", "Get a claim")]
+    # where it now is still names the act
+    assert violations(claims, "Claim C-7 is now with the finance team for sign-off.", []) == {
+        (G, "route_claim")}
+    routed = [R("route_claim", True, {"claim": "C-7"}, {"approver": "Omar"})]
+    assert violations(claims, "Claim C-7 is sitting with Omar for approval now.",
+                      routed) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
