@@ -2022,7 +2022,9 @@ class _Analysis:
             parts: list[str] = []
             for r in self.receipts:
                 try:
-                    parts.append(json.dumps([r.arguments, r.result], default=str)[:20000].lower())
+                    parts.append(json.dumps(
+                        [r.arguments, r.result], default=str, ensure_ascii=False
+                    )[:20000].lower())
                 except Exception:
                     parts.append("")
             self._data_text = parts
@@ -2282,7 +2284,9 @@ class _Analysis:
         # an id anywhere in a call's data ("fridge Q2" in a read's result, the model
         # "Genie GS-1930" a booking returned) is named by it
         named = [c for c in objs if any(
-            self._names(ri, c) or (_is_code(c.lstrip("~#")) and self._in_text(c.lstrip("~#"), ri))
+            self._names(ri, c) or ((_is_code(b := c.lstrip("~#")) or (
+                # "ending 2290" in {"card": "Mastercard •2290"}
+                b.isdigit() and len(b) >= 4)) and self._in_text(b, ri))
             for ri in oks)]
         if not named:
             return True

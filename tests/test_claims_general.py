@@ -2368,6 +2368,18 @@ def test_whom_a_new_state_is_for_picks_no_tool() -> None:
                       routed) == set()
 
 
+def test_the_last_digits_of_a_card_a_charge_returned_name_its_card() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for an amount"),
+                    ("get_order", "Get an order")]
+    ok = [R("charge_card", True, {"order": "O-5", "amount": 80},
+            {"status": "approved", "auth": "77120", "card": "Visa \u20224411"})]
+    assert violations(tools, "The $80 went through on your Visa ending 4411 (auth 77120).",
+                      ok) == set()
+    # another card than the one charged
+    assert violations(tools, "The $80 went through on your Visa ending 9381 (auth 77120).",
+                      ok) == {(G, "charge_card")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
