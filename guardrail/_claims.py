@@ -2610,10 +2610,16 @@ class _Analysis:
             for ri in range(len(self.receipts)):
                 if not self._ok(ri) and self._restates_reason(ri, span):
                     return ri  # "your plan is still inside its 3-month minimum term"
-        if not ids and not figures:
+        # the ids of a table or list the claim hands over ("Here's your booking:")
+        listed = [] if ids else self._shown_below(claim.end)
+        if not ids and not figures and not listed:
             return None
         for ri, r in enumerate(self.receipts):
             ti = self._tool_at(ri)
+            if listed and self._ok(ri) and ti is not None and not self.lex._tools[ti].is_read and (
+                all(self._names(ri, c, result_only=True) for c in listed)
+            ):
+                return ri  # "Here's your booking:" then the id the booking returned
             if ids and self._ok(ri) and ti is not None:
                 if self.lex._tools[ti].is_read:
                     if any(self._names(ri, c) for c in ids):
@@ -5373,6 +5379,18 @@ class _Analysis:
             return None
         return _Claim(start, end, frozenset({READ_CONCEPT}), tn, read=True, cues=cues)
 
+    def _shown_below(self, end: int) -> list[str]:
+        """The ids of the list or table a heading ending at ``end`` hands over
+        ("Your case is open:" then "**Case WC-4410** ...", "Here's your booking:"
+        then "| Booking | KB-4461 |"): the data's, named by whatever returned it."""
+        colon = self.text[end: end + 8].lstrip(" *")
+        if not (colon.startswith(":") and colon[1:].lstrip(" ").startswith("\n") and (
+            self.text[end: end + 200].strip(" *:\n")
+        )):
+            return []
+        below = self.text[end: end + 400].lstrip(" *:\n").split("\n\n", 1)[0]
+        return [w for w in re.findall(r"#?\w[\w-]*\w", below) if _is_code(w)][:8]
+
     def _read_patterns(
         self,
         words: list[_Tok],
@@ -5397,15 +5415,11 @@ class _Analysis:
 
         # a heading that hands over a list or table: "Your May payslip:\n| ... |"
         if lows[0] == "your" and nw <= 6:
-            after = self.text[end: end + 8]
-            colon = after.lstrip(" *")
+            colon = self.text[end: end + 8].lstrip(" *")
             if colon.startswith(":") and colon[1:].lstrip(" ").startswith("\n") and (
                 self.text[end: end + 200].strip(" *:\n")
             ):
-                # the ids it hands over are the data's ("Your case is open:" then
-                # "**Case WC-4410** ..." after the filing returned WC-4410)
-                below = self.text[end: end + 400].lstrip(" *:\n").split("\n\n", 1)[0]
-                shown = [w for w in re.findall(r"#?\w[\w-]*\w", below) if _is_code(w)][:8]
+                shown = self._shown_below(end)
                 for x in lows[1:]:
                     if read_noun(x):
                         return _Claim(start, end, frozenset({READ_CONCEPT}),

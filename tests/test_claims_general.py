@@ -2380,6 +2380,21 @@ def test_the_last_digits_of_a_card_a_charge_returned_name_its_card() -> None:
                       ok) == {(G, "charge_card")}
 
 
+def test_a_table_handed_over_after_an_act_is_what_the_act_returned() -> None:
+    tools: Tools = [("book_court", "Reserve a tennis court for a member"),
+                    ("get_booking", "Look up court bookings by booking id")]
+    reply = ("Here's your booking:\n\n| | |\n|---|---|\n| Booking | CB-3307 |\n"
+             "| Court | 4 |\n| Start | Sat 9:00 am |")
+    booked = [R("book_court", True, {"court": 4, "start": "09:00"},
+                {"booking_id": "CB-3307", "status": "confirmed"})]
+    assert violations(tools, reply, booked) == set()
+    # with nothing run it is a lookup no call made; an act that returned another id
+    # does not back it either
+    assert violations(tools, reply, []) == {(G, "get_booking")}
+    other = [R("book_court", True, {"court": 2}, {"booking_id": "CB-3310"})]
+    assert (G, "get_booking") in violations(tools, reply, other)
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
