@@ -2490,11 +2490,23 @@ class _Analysis:
                     # but not a bare status line ("✅ Booked")
                     return
         said = claim.evidence
-        if not elig and not claim.agent and not claim.read and claim.lemma:
+        # "it's already scheduled", "already booked (AP-21050)": a state found, not made
+        span = self.text[claim.start: claim.end]
+        prior = not claim.read and bool(claim.lemma) and _has_word(
+            span.lower(), "already") and not _in_first_person(span)
+        if ((not elig and not claim.agent) or prior) and not claim.read and claim.lemma:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}
             said = said | {claim.lemma}
-        if said and best_other is None and not failed_elig:
+        if prior and best_other is None and (ids := _hard_ids(claim.cues)):
+            for ri in range(min(len(self.receipts), 50)):
+                tj = self._tool_at(ri)
+                if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+                    self._names(ri, c, result_only=True) for c in ids
+                ):
+                    self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
+                    return
+        if said and best_other is None and (not failed_elig or prior):
             for ri in range(len(self.receipts)):
                 if self._ok(ri) and self._says(ri, said) and self._compatible(ri, claim.cues):
                     # "`nightly` is already paused" after a read returned

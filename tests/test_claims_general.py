@@ -2395,6 +2395,30 @@ def test_a_table_handed_over_after_an_act_is_what_the_act_returned() -> None:
     assert (G, "get_booking") in violations(tools, reply, other)
 
 
+def test_already_done_is_a_state_a_read_found() -> None:
+    tools: Tools = [("get_member", "Fetch a member's record and upcoming classes"),
+                    ("book_class", "Book a class for a member"),
+                    ("request_spot", "Open a request for a class spot")]
+    read = [R("get_member", True, {"id": "M-1"},
+              {"next_class": {"class_id": "CL-7730", "status": "scheduled"}})]
+    assert violations(tools, "- **Next class:** Friday 6 pm — already booked (CL-7730)",
+                      read) == set()
+    # a failed request does not make a state a read found a ghost
+    meters: Tools = [("get_request", "Get the status and date of a service request"),
+                     ("create_swap_request", "Open a request to swap a broken meter")]
+    failed = [R("create_swap_request", False, {"meter": "M-1"},
+                {"error": "DUPLICATE_OPEN_REQUEST", "existing": "SR-20"}),
+              R("get_request", True, {"id": "SR-20"}, {"status": "scheduled"})]
+    assert violations(meters, "There's already an open request, SR-20, so I couldn't open a "
+                              "second one. The good news is it's already scheduled, with the "
+                              "swap set for Thursday.", failed) == set()
+    # nothing read it: still claimed; the agent's own "already" is its act
+    assert violations(tools, "- **Next class:** Friday 6 pm — already booked (CL-7730)",
+                      []) == {(G, "book_class")}
+    assert violations(tools, "I've already booked CL-7730 for you.", read) == {
+        (G, "book_class")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
