@@ -19,11 +19,12 @@ grow with the number of registered tools.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping, Sequence, Set
+from collections.abc import Callable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -3983,8 +3984,9 @@ class _Analysis:
                 continue
             seen.add(key)
             if not c.read and not c.concepts & _MANY_AT_ONCE:
-                c.count = _claimed_count(lows) or _listed_below(self.text, cl.toks[-1].end) \
-                    or self._listed_before(lows, words[0].start)
+                acted_on = functools.partial(self._acts_on, c.concepts)
+                c.count = _claimed_count(lows, acted_on) or _listed_below(
+                    self.text, cl.toks[-1].end) or self._listed_before(lows, words[0].start)
             if c.explicit is not None:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
@@ -3992,6 +3994,11 @@ class _Analysis:
             if not c.strong:  # a timetable entry: only a tool named for the action
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
+
+    def _acts_on(self, concepts: frozenset[str], noun: str) -> bool:
+        """Is ``noun`` what a tool doing one of ``concepts`` acts on?"""
+        return any(noun in self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns
+                   for x in concepts for ti in self.lex._by_concept_name.get(x, ())[:64])
 
     def _nouns(self, clauses: list[_Clause], words: list[_Tok]) -> set[str]:
         out: set[str] = set()
@@ -5733,13 +5740,17 @@ _MANY_AT_ONCE = frozenset({"send", "email", "message", "notify", "invite", "shar
                            "remind", "assign"})
 
 
-def _claimed_count(lows: list[str]) -> int:
+def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
     """How many objects a clause claims: "both" -> 2, "all 3" / "all three" -> 3.
-    A count after a preposition is about something else ("to both of them")."""
+    A count after a preposition is about something else ("to both of them"), and
+    after "for" unless it counts what the act is done to (``acted_on``): "refunds
+    issued for both purchases", not "the $290 for both divers went through"."""
     for i, x in enumerate(lows):
         nxt = lows[i + 1] if i + 1 < len(lows) else ""
         if i and lows[i - 1] in _PREPOSITIONS and (
             nxt in ("of", "them", "you", "us", "") or lows[i - 1] in ("with", "between")
+            or (lows[i - 1] == "for" and not any(
+                acted_on(noun_key(y)) for y in lows[i + 1: i + 4] if y.isalpha()))
         ):
             continue
         if x == "both":

@@ -2419,6 +2419,18 @@ def test_already_done_is_a_state_a_read_found() -> None:
         (G, "book_class")}
 
 
+def test_a_count_after_for_counts_objects_only_when_it_names_them() -> None:
+    tools: Tools = [("charge_card", "Charge a customer's card on file"),
+                    ("refund_purchase", "Refund a course purchase")]
+    one = [R("charge_card", True, {"customer": "C-1", "amount": 180}, {"txn": "T-4410"})]
+    assert violations(tools, "The $180 for both riders went through (transaction T-4410).",
+                      one) == set()
+    # what the act is done to, counted after "for", still needs as many calls
+    refunded = [R("refund_purchase", True, {"order": "O-1"}, {"status": "processed"})]
+    assert violations(tools, "Refunds issued for both purchases.", refunded) == {
+        (G, "refund_purchase")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
