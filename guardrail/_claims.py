@@ -2946,9 +2946,11 @@ class _Analysis:
                 (lem := self.lex._lemma(w)) is not None and lem[1] == "past" for w in lw
             ):
                 continue  # "I checked RoomScout: ... - B-118": data credited to that name
-            if "?" in sentence or lw & (_NEGATIONS | _MODALS | _IRREALIS) - {"about"} or (
-                len(lw) < 3
-            ):
+            # (its tokens hold "n't", which its plain words split into "haven" + "t")
+            said_words = {x.low for x in toks if ls <= x.start < le and x.kind == "w"}
+            if "?" in sentence or (lw | said_words) & (_NEGATIONS | _MODALS | _IRREALIS) - {
+                "about"
+            } or len(lw) < 3:
                 continue  # asked, negated, offered or too short to state anything
             ti = self._id_maker(body, lw)
             if ti is None:

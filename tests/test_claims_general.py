@@ -4117,6 +4117,11 @@ def test_an_id_no_call_holds_was_made_up_by_the_tool_that_issues_its_kind() -> N
                         "cancel KS-1181, please") == set()
     assert with_request(tools, "Once it's booked you'll get a reference like KS-5000.", [],
                         "Board Rex") == set()
+    # a sentence that says nothing was done, in a contraction, states no id as made
+    full = [R("book_stay", False, {"dog": "Rex"}, {"error": "no runs free"})]
+    assert with_request(tools, "The new dates are full, so I haven't touched your stay — "
+                               "Rex is still booked in (KS-3307).", full,
+                        "move Rex to next week") == set()
 
 
 def test_raise_makes_what_its_object_names_and_swap_changes() -> None:
