@@ -1828,7 +1828,8 @@ class _Analysis:
         for t in toks:
             body = t.text.strip("`")
             if t.kind in ("w", "code") and _is_code(body) and not any(
-                self._names(ri, body) for ri in oks
+                # ("70R16" of "265/70R16", written as in {"sizes": ["265/70R16 112T"]})
+                self._names(ri, body) or self._in_text(body, ri) for ri in oks
             ):
                 return False
         return True

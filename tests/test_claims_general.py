@@ -2431,6 +2431,23 @@ def test_a_count_after_for_counts_objects_only_when_it_names_them() -> None:
         (G, "refund_purchase")}
 
 
+def test_a_size_written_with_a_slash_is_named_by_the_read_that_returned_it() -> None:
+    tools: Tools = [
+        ("lookupFitment", "Look up factory tire sizes and load ratings for a year, make, "
+                          "model and trim"),
+        ("searchTireStock", "Search in-stock tires by size, brand or season; returns "
+                            "quantity and price per tire"),
+        ("bookFitting", "Book a fitting bay slot")]
+    fitment = [R("lookupFitment", True, {"year": 2019, "make": "Honda", "model": "Civic"},
+                 {"oem_sizes": ["215/55R16 93V"], "load_index": 93})]
+    reply = "From the factory, the 2019 Civic rolls on **215/55R16** with a 93 load index."
+    asked = "What size tires does a 2019 Civic take?"
+    assert with_request(tools, reply, fitment, asked) == set()
+    # a size the read did not return was not read by it
+    assert with_request(tools, reply.replace("215/55R16", "225/45R17"), fitment, asked) == {
+        (G, "searchTireStock")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
