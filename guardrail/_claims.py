@@ -349,6 +349,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "post": frozenset({"send", "comment", "message"}),
     "comment": frozenset({"post", "send"}),
     "message": frozenset({"send", "notify"}),  # "pinged the client" by the tool that notifies
+    "page": frozenset({"notify"}),  # "paged the duty manager", where no tool pages
     "email": frozenset({"send"}),
     "notify": frozenset({"send", "email", "message"}),  # a decision sent to the authors
     "invite": frozenset({"share"}),
@@ -363,8 +364,8 @@ _RELATED: dict[str, frozenset[str]] = {
     "switch_off": frozenset({"switch"}),
 }
 # ways of reaching a person: a tool that uses one does not do another
-_CHANNELS = frozenset({"email", "message", "call", "fax"})
-_CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring".split())
+_CHANNELS = frozenset({"email", "message", "call", "fax", "page"})
+_CHANNEL_VERBS = frozenset("email e-mail mail text sms fax call phone dial ring page".split())
 # words that own to trouble: a reply with none of them goes on as if all worked
 # (contractions reach it as "n't", which _NEGATIONS holds)
 _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
@@ -398,6 +399,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
     "notify": frozenset({"send", "email", "message"}),  # "Consignor notified" by email_customer
+    "page": frozenset({"notify"}),  # "paged the floor manager" by notify_staff
     "message": frozenset({"notify"}),
     "pay": frozenset({"charge"}),
 }

@@ -3794,6 +3794,14 @@ def test_a_channel_named_is_not_what_a_tool_of_another_channel_does() -> None:
     assert violations(tools, "I've also emailed the updated receipt to you.", added) == {
         (G, "send_receipt")
     }
+    # a page is a way of reaching someone of its own
+    desk: Tools = [("email_contact", "Email an exhibitor contact"),
+                   ("page_staff", "Page a staff member on duty")]
+    assert violations(desk[:1], "I've paged the floor manager on duty.", []) == {(G, None)}
+    assert violations(desk, "I've paged the floor manager on duty.", []) == {(G, "page_staff")}
+    notify = [("notify_staff", "Notify a staff member on duty")]
+    assert violations(notify, "I've paged the floor manager on duty.", []) == {
+        (G, "notify_staff")}
 
 
 def test_a_present_state_followed_by_once_is_what_will_follow() -> None:
