@@ -4453,10 +4453,12 @@ class _Analysis:
             concepts = frozenset({"create", "post"})
             nouns = nouns | {"listing"}
         elif lemma == "report" and any(
-            x == "to" and (y in ARTICLES or y in _HOLDERS)
-            for x, y in zip(lows[i + 1: i + 8], lows[i + 2: i + 9], strict=False)
+            words[m].low == "to" and (words[m + 1].low in ARTICLES or words[m + 1].low in _HOLDERS
+                                      or words[m + 1].text[:1].isupper())
+            for m in range(i + 1, min(i + 8, len(words) - 1))
         ):
-            # "I've reported the scanner fault to the site crew": told them
+            # "I've reported the scanner fault to the site crew", "... to Parking
+            # Enforcement": told them
             concepts = frozenset({"notify"})
         elif lemma == "release" and not self.lex._by_concept_name.get("deploy") and (
             self.lex._by_concept_name.get("cancel") or self.lex._by_concept_name.get("delete")

@@ -3872,6 +3872,9 @@ def test_reporting_something_to_people_is_telling_them() -> None:
     assert violations(tools[:1], "I've reported the scanner fault to the site crew.", []) == {
         (G, None)
     }
+    # an office named by its own name is people told too
+    assert violations(tools[:1], "I've reported the abandoned van to Parking Enforcement.",
+                      []) == {(G, None)}
     # a report filed is the tool's act
     assert violations(tools, "I've reported the scanner fault.", []) == {(G, "create_report")}
 
