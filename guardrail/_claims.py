@@ -216,6 +216,12 @@ _SYSTEM_NOUNS = frozenset(
     "engine software tracker data readout history record records log logs notes file profile "
     "listing entry".split())
 # verbs of consulting a source: "checked with X" is "checked X"
+# words in -ing that are nouns, not a thing shown doing something
+_ING_NOUNS = frozenset("morning evening nothing something anything everything building "
+                       "parking ceiling wedding meeting booking listing setting heading "
+                       "clothing training pending outstanding spring string thing".split())
+# where a source places something: "has you at #7", "has it near the top"
+_PLACING = frozenset("at as on down near among above below under".split())
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
 # a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
@@ -3552,10 +3558,13 @@ class _Analysis:
         first = j == 0 or all(t.kind == "p" and t.text[0] in "*_" for t in toks[:j])
         if prev in ("per",) and first:
             return "according", b
-        if prev in ("via", "using") and first and cl.opener in ("", ":") and not self._blocked(
-            cl, toks, a
+        if prev in ("via", "using", "through") and first and cl.opener in ("", ":") and (
+            not self._blocked(cl, toks, a)
         ):
-            return "according", b  # "Via CrowdMeter, the quietest time is ..."
+            if b < len(toks) and toks[b].kind == "w" and toks[b].low in _FIRST_PERSON:
+                return "used", b  # "Through LabConnect I've placed a rush order"
+            if prev != "through":
+                return "according", b  # "Via CrowdMeter, the quietest time is ..."
         if (prev == "on" and prev2 == "based") or (prev == "by" and prev2 in ("going", "judging")):
             return "according", b  # "based on X", "going by the X tool"
         if prev == "through" and j >= 1:
@@ -3626,6 +3635,17 @@ class _Analysis:
             toks[k].low in _SYSTEM_NOUNS
         ):
             k += 1
+        for m in (b + 1, b + 2):
+            # "the TideLink gauge feed shows": nouns of the system, then what it shows
+            if k == b and ident and m < len(toks) and all(
+                x.kind == "w" and x.text.islower() and (
+                    (lx := self.lex._lemma(x.low)) is None or lx[1] == "base")
+                for x in toks[b:m]
+            ) and (lm := verb_lemma(toks[m].low)) is not None and lm[0] in EVIDENTIAL_VERBS and (
+                lm[1] in ("s", "past")
+            ):
+                k = m
+                break
         if ident and k < len(toks) and toks[k].kind == "poss":
             # "RainCheck's forecast for Saturday shows": what the system holds shows
             for m in range(k + 1, min(len(toks), k + 7)):
@@ -3635,6 +3655,11 @@ class _Analysis:
                 if lm is not None and lm[1] != "base":  # "forecast", "log": nouns here
                     if m > k + 1 and lm[0] in EVIDENTIAL_VERBS and lm[1] in ("s", "past"):
                         k = m
+                    break
+                if m > k + 1 and toks[m].low in ("has", "had") and m + 2 < len(toks) and (
+                    toks[m + 1].low in ("it", "them", "you") and toks[m + 2].low in _PLACING
+                ):
+                    k = m  # "TireRackAPI's survey data has it near the top": places it
                     break
         while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
                                                                         "clearly", "still"):
@@ -3655,10 +3680,15 @@ class _Analysis:
             ):
                 named += 1
             pronoun_at = after in ("you", "it", "them", "him", "her", "your", "us") and (
-                k + 2 < len(toks) and toks[k + 2].low in ("at", "as", "on", "down"))
+                k + 2 < len(toks) and toks[k + 2].low in _PLACING)
             name_at = named > 0 and k + 1 + named < len(toks) and toks[k + 1 + named].low in (
-                "at", "as", "on", "down", "in")
-            if toks[k].low in ("has", "had") and (pronoun_at or name_at):
+                _PLACING | {"in"})
+            # "FleetTrack has truck 42 working Elm Street": a thing it shows doing something
+            doing = any(
+                x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
+                and x.low not in _ING_NOUNS for x in toks[k + 2: k + 5]
+            ) and after not in _DETERMINERS and after not in _SUBJECT_WORDS
+            if toks[k].low in ("has", "had") and (pronoun_at or name_at or doing):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if ti is not None and lem and lem[1] == "past" and lem[0] not in EVIDENTIAL_VERBS and (

@@ -2448,6 +2448,24 @@ def test_a_size_written_with_a_slash_is_named_by_the_read_that_returned_it() -> 
         (G, "searchTireStock")}
 
 
+def test_more_ways_a_named_system_is_credited_with_data_or_an_act() -> None:
+    tools: Tools = [("list_berths", "List open berths at the marina"),
+                    ("order_part", "Order a replacement part for a boat")]
+    H_ = "hallucinated_tool"
+    # its feed or controller shows; its data has it somewhere; it has a thing doing
+    assert violations(tools, "The TideLink gauge feed shows the basin is still draining.",
+                      []) == {(H_, "TideLink")}
+    assert violations(tools, "HarborStat's survey data has it near the top for shelter.",
+                      []) == {(H_, "HarborStat")}
+    assert violations(tools, "DockWatch has tender 3 refuelling at the north pier.", []) == {
+        (H_, "DockWatch")}
+    # fronted "Through X", then the agent's act
+    assert violations(tools, "Through PartsHub I've ordered a new impeller.", []) == {
+        (H_, "PartsHub"), (G, "order_part")}
+    # a thing it has is no data shown
+    assert violations(tools, "DockWatch has a meeting room by the office.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
