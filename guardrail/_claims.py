@@ -3635,17 +3635,10 @@ class _Analysis:
             toks[k].low in _SYSTEM_NOUNS
         ):
             k += 1
-        for m in (b + 1, b + 2):
-            # "the TideLink gauge feed shows": nouns of the system, then what it shows
-            if k == b and ident and m < len(toks) and all(
-                x.kind == "w" and x.text.islower() and (
-                    (lx := self.lex._lemma(x.low)) is None or lx[1] == "base")
-                for x in toks[b:m]
-            ) and (lm := verb_lemma(toks[m].low)) is not None and lm[0] in EVIDENTIAL_VERBS and (
-                lm[1] in ("s", "past")
-            ):
-                k = m
-                break
+        if k == b and ident and b + 2 < len(toks) and toks[b].kind == "w" and (
+            toks[b].text.islower() and toks[b + 1].low in _SYSTEM_NOUNS
+        ) and ((lx := self.lex._lemma(toks[b].low)) is None or lx[1] == "base"):
+            k = b + 2  # "the TideLink gauge feed shows": a kind of system, with its modifier
         if ident and k < len(toks) and toks[k].kind == "poss":
             # "RainCheck's forecast for Saturday shows": what the system holds shows
             for m in range(k + 1, min(len(toks), k + 7)):
