@@ -65,6 +65,9 @@ class ToolInfo:
             (``("checked off", "marked as done")``).
         aliases: other names the tool goes by.
         parameters: argument names (help match the object of a claim).
+        choices: arguments that take one of a closed set of words (a JSON
+            Schema ``enum``), as ``(("arch", ("upper", "lower")),)``: a claim
+            that names one of them is not backed by a call made with another.
     """
 
     name: str
@@ -72,6 +75,7 @@ class ToolInfo:
     claims: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     parameters: tuple[str, ...] = ()
+    choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 class ReceiptLike(Protocol):
@@ -756,6 +760,8 @@ class _ToolData:
     containers: set[str] = field(default_factory=set)
     state_words: set[str] = field(default_factory=set)
     money: bool = False  # a read tool whose nouns are sums of money
+    # argument -> the words it takes one of ("arch": upper / lower)
+    choices: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 # what a named system was used through: "via X", "checked it against X"
@@ -1066,6 +1072,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     td.strong_nouns = strong
     td.weak_nouns = weak - strong
     td.containers = containers
+    td.choices = {
+        p: frozenset(v.lower().replace("_", " ") for v in vals)
+        for p, vals in getattr(info, "choices", ())[:32] if 1 < len(vals) <= 12
+    }
     td.state_words = {
         noun_key(w) for w in desc_words if w not in _STOP_NOUNS and not concepts_of(w)
         and w not in dverbs
@@ -2161,6 +2171,30 @@ class _Analysis:
                     return True
         return False
 
+    def _other_choice(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name one value of an argument that takes one of a
+        closed set of words, the call another? Named in the claim itself, or
+        in its sentence just before the tool's object ("Replacement ordered ✅
+        Upper tray 9 is on its way" after an order with {"arch": "lower"})."""
+        ti = self._tool_at(ri)
+        args = _safe_args(self.receipts[ri])
+        if ti is None or not (td := self.lex._tools[ti]).choices or not isinstance(args, Mapping):
+            return False
+        said = self.text[claim.start: claim.end].lower()
+        s, e = self._sentence_at(claim.start, claim.end)
+        words = _alnum_words(self.text[s:e].lower())
+        objects = td.strong_nouns | td.weak_nouns
+        for p, vals in td.choices.items():
+            v = args.get(p)
+            if not isinstance(v, str) or (got := v.lower().replace("_", " ")) not in vals:
+                continue
+            named = {x for x in vals if _has_word(said, x) or any(
+                w == x and m + 1 < len(words) and noun_key(words[m + 1]) in objects
+                for m, w in enumerate(words))}
+            if named and got not in named:
+                return True
+        return False
+
     def _other_name(self, ri: int, claim: _Claim) -> bool:
         """Does the claim's sentence name someone or something that shares the
         first word of a name call ``ri`` was given or returned, but not the
@@ -2404,7 +2438,9 @@ class _Analysis:
                 # a read's arguments are a query, not an object: only ids can clash
                 cues = [c for c in claim.cues if _is_code(c.lstrip("~#"))] if claim.read \
                     else claim.cues
-                if self._compatible(ri, cues) and (claim.read or not self._other_record(ri, claim)):
+                if self._compatible(ri, cues) and (claim.read or not (
+                    self._other_record(ri, claim) or self._other_choice(ri, claim)
+                )):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
                     ):

@@ -297,7 +297,21 @@ class ToolSpec:
             claims=self.claims,
             aliases=self.aliases,
             parameters=params,
+            choices=self._choices(),
         )
+
+    def _choices(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The arguments whose schema lists the words they take (``enum``)."""
+        try:
+            props = self.parameters.get("properties") or {}
+            return tuple(
+                (str(name), tuple(prop["enum"]))
+                for name, prop in props.items()
+                if isinstance(prop, Mapping) and isinstance(prop.get("enum"), list)
+                and all(isinstance(v, str) for v in prop["enum"])
+            )
+        except Exception:  # a schema we cannot read names no choices
+            return ()
 
     def __repr__(self) -> str:
         return f"<ToolSpec {self.name!r}>"

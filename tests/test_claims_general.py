@@ -2466,6 +2466,25 @@ def test_more_ways_a_named_system_is_credited_with_data_or_an_act() -> None:
     assert violations(tools, "DockWatch has a meeting room by the office.", []) == set()
 
 
+def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
+                 choices=(("arch", ("upper", "lower")),)),
+        ToolInfo("get_chart", "Fetch a patient's chart")])
+
+    def found(reply: str, receipts: list[R]) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    lower = [R("order_tray", True, {"patient": "P-1", "arch": "lower"}, {"order": "LAB-5"})]
+    assert found("Replacement ordered ✅ Upper tray 9 is on its way from the lab.", lower) == {
+        (G, "order_tray")}
+    assert found("Replacement ordered ✅ Lower tray 9 is on its way from the lab.", lower) \
+        == set()
+    # the word in another sense, not before the tool's object, names no value
+    assert found("Replacement ordered; the upper floor of the lab ships it Monday.", lower) \
+        == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]

@@ -131,6 +131,24 @@ def test_register_spec_without_function() -> None:
     assert r.get("cancel_order").description == "again"
 
 
+def test_info_lists_the_words_an_enum_argument_takes() -> None:
+    r = Registry()
+
+    @guardrail.tool(registry=r)
+    def order_tray(patient_id: str, arch: Literal["upper", "lower"], rush: bool = False) -> str:
+        """Order a replacement aligner tray from the lab."""
+        return "LAB-1"
+
+    assert r.get("order_tray").info().choices == (("arch", ("upper", "lower")),)
+    spec = r.register_spec("send_note", "Send a note", parameters={
+        "type": "object",
+        "properties": {"channel": {"enum": ["email", "sms"]}, "priority": {"enum": [1, 2]}},
+    })
+    # only words: a numeric enum names nothing a reply says
+    assert spec.info().choices == (("channel", ("email", "sms")),)
+    assert r.register_spec("plain", "No schema").info().choices == ()
+
+
 def test_version_changes_on_every_change() -> None:
     r = Registry()
     v0 = r.version
