@@ -167,7 +167,7 @@ NON_NULL_CONCEPTS: frozenset[str] = frozenset(
 # reservation", "issue a refund", "leave a comment", "take a screenshot").
 LIGHT_VERBS: frozenset[str] = frozenset(
     "make take do add post leave send give issue place put process submit create set complete "
-    "file log record execute perform run initiate schedule".split()
+    "file log record execute perform run initiate schedule shoot".split()
 )
 
 # Nouns that name an action (nominalisations); noun -> concept.

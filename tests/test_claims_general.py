@@ -2485,6 +2485,17 @@ def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> Non
         == set()
 
 
+def test_shooting_someone_a_text_is_texting_them() -> None:
+    tools: Tools = [("text_member", "Send a text message to a member"),
+                    ("move_booking", "Move a booking to a new time")]
+    moved = [R("move_booking", True, {"booking": "B-4"}, {"status": "moved"})]
+    assert violations(tools, "Moved B-4 to 2 pm and shot him a quick text about it.",
+                      moved) == {(G, "text_member")}
+    texted = [*moved, R("text_member", True, {"member": "M-2"}, {"sent": True})]
+    assert violations(tools, "Moved B-4 to 2 pm and shot him a quick text about it.",
+                      texted) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
