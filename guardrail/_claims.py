@@ -4095,6 +4095,14 @@ class _Analysis:
                 toks = toks + [t for j, t in enumerate(d) if 0 < j < len(d) - 1 and (
                     d[j - 1].text.endswith("(") and d[j + 1].text.startswith(")")
                     and t.kind == "w" and _is_code(t.text))]
+        if k == ci + 1 and k < len(clauses) and clauses[k].opener in ("—", "–") and (
+            sum(t.kind == "w" for t in toks) <= 3
+        ):
+            # "✅ Hold placed — Plot C-114, Alvarez family": a status line's head, then
+            # what it was done to (not "... your parcel in A-08": where it is)
+            lead = [t for t in clauses[k].toks if t.kind == "w"][:3]
+            toks = toks + [t for m, t in enumerate(lead) if _is_code(t.text) and not (
+                m and lead[m - 1].low in _PREPOSITIONS)]
         while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
             clauses[k]
         ):

@@ -2496,6 +2496,19 @@ def test_shooting_someone_a_text_is_texting_them() -> None:
                       texted) == set()
 
 
+def test_the_id_after_a_status_lines_dash_is_what_it_was_done_to() -> None:
+    tools: Tools = [("hold_slip", "Place a hold on a marina slip for a boater"),
+                    ("list_slips", "List slips and lockers")]
+    held = [R("hold_slip", True, {"slip": "D-141", "days": 30}, {"hold_id": "H-9"})]
+    assert violations(tools, "✅ **Hold placed** — Slip D-114, for the Nakamura family",
+                      held) == {(G, "hold_slip")}
+    assert violations(tools, "✅ **Hold placed** — Slip D-141, for the Nakamura family",
+                      held) == set()
+    # where it is, further on, is not what was held
+    assert violations(tools, "✅ **Hold placed** — your dinghy in L-08 stays put.", held) \
+        == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
