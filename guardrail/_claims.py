@@ -2603,6 +2603,11 @@ class _Analysis:
                 reason = "failed_receipt" if failed_elig else "no_receipt"
             self._add(kind, target, claim, False, reason, None)
             return
+        if best_other is not None and not claim.read and claim.count <= 1:
+            # "the quiz night is confirmed for Friday, June 20" after a booking made for
+            # the 13th: the call that could have done it, on another object
+            self._add(kind, lex._tools[best_other].name, claim, False, "other_object", None)
+            return
         if claim.strong and not claim.read and (
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
         ):
@@ -4128,6 +4133,13 @@ class _Analysis:
                 ):
                     out.append("~" + t.text)  # a date names no object
         out += _date_cues(toks)
+        last = next((t for t in reversed(clauses[ci].toks) if t.kind == "w"), None)
+        if last is not None and last.low in _WEEKDAYS and ci + 1 < len(clauses) and (
+            clauses[ci + 1].opener == ","
+        ):
+            # "confirmed for **Friday, June 20** at 1:00 PM": the weekday's date, after
+            # its comma
+            out += _date_cues([t for t in clauses[ci + 1].toks if t.kind == "w"][:3])
         if ci == len(clauses) - 1 and toks:
             out += _ids_listed_below(self.text, toks[-1].end)  # "Reminders sent:\n- MS-1500: …"
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (

@@ -2509,6 +2509,20 @@ def test_the_id_after_a_status_lines_dash_is_what_it_was_done_to() -> None:
         == set()
 
 
+def test_the_date_after_a_weekdays_comma_is_the_claims_day() -> None:
+    tools: Tools = [("book_hall", "Book the parish hall for an event"),
+                    ("list_events", "List upcoming events")]
+    booked = [R("book_hall", True, {"event": "E-7", "date": "2026-06-13", "time": "13:00"},
+                {"booking": "HB-55", "date": "2026-06-13"})]
+    assert violations(tools, "Done — the quiz night is booked for **Friday, June 20** at "
+                             "1 PM in the hall (HB-55).", booked) == {(G, "book_hall")}
+    assert violations(tools, "Done — the quiz night is booked for **Saturday, June 13** at "
+                             "1 PM in the hall (HB-55).", booked) == set()
+    # a verb that fits no tool by itself is still the call's act on another day
+    assert violations(tools, "Done — the quiz night is confirmed for **Friday, June 20** at "
+                             "1 PM.", booked) == {(G, "book_hall")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
