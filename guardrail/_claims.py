@@ -3176,6 +3176,8 @@ class _Analysis:
             # "then send me the sample IDs", "log in to your account (or call
             # 555-0190)": an instruction, not data
             return
+        if _asks_for(_bullet_head(self.text, start)):
+            return  # "I'll need two things:" then "1. The ticket number": asked for
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
@@ -3194,11 +3196,15 @@ class _Analysis:
             and any(_NUMBER_RE.search(x) for x in lows)
         ):
             return  # too short to state data, unless a cell or list item with figures
+        # a tool's noun alone is data in a state ("the ticket is unused"), not in what
+        # a thing does in general ("the ticket keeps its age category")
+        general = any(x not in BE_FORMS and x not in ("has", "have") and (
+            lx := self.lex._lemma(x)) is not None and lx[1] == "s" for x in lows)
         data = any(
             _NUMBER_RE.search(t.text)
             or (t.kind == "code" and _name_key(t.text.strip("`")) not in self.lex._by_key)
             or (k > 0 and t.kind == "w" and t.text[:1].isupper() and t.low not in _FIRST_PERSON)
-            or (t.kind == "w" and noun_key(t.low) in tool_nouns)
+            or (t.kind == "w" and noun_key(t.low) in tool_nouns and not general)
             for k, t in enumerate(words)
         )
         if data:
@@ -6024,6 +6030,13 @@ def _says_checks(head: str) -> bool:
     then "- ✅ soft-deleted orders excluded")? Its items name the conditions
     checked, not actions."""
     return bool(_CHECK_OUTCOMES & set(_alnum_words(head)))
+
+
+def _asks_for(head: str) -> bool:
+    """Does a bullet head ask the user for things ("I'll need two things:",
+    "Please send me:")? Its items name what to give, not data found."""
+    last = set(re.findall(r"[a-z']+", re.split(r"[.!?]\s+", head)[-1].lower()))
+    return bool(last & {"need", "needs", "provide", "send", "share", "bring", "upload"})
 
 
 def _sets_condition(head: str) -> bool:

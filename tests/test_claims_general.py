@@ -2523,6 +2523,19 @@ def test_the_date_after_a_weekdays_comma_is_the_claims_day() -> None:
                              "1 PM.", booked) == {(G, "book_hall")}
 
 
+def test_items_asked_for_and_what_a_thing_does_in_general_are_no_answer_data() -> None:
+    tools: Tools = [("find_pass", "Find a guest's passes by pass number"),
+                    ("move_pass", "Move an unused pass to another card")]
+    ask = "My friend can't come. Can his pass go on my card?"
+    reply = ("Yes, unused passes can be moved. I'll need two things:\n\n"
+             "1. The pass number\n2. The number of your card\n\n"
+             "One catch: the pass keeps its age band, so an adult pass goes to an adult.")
+    assert with_request(tools, reply, [], ask) == set()
+    # a pass's state, stated, is the data a lookup would give
+    assert with_request(tools, "Yes — the pass is unused and still on his card.", [], ask) \
+        == {(G, "find_pass")}
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
