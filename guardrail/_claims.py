@@ -3199,7 +3199,8 @@ class _Analysis:
         # a tool's noun alone is data in a state ("the ticket is unused"), not in what
         # a thing does in general ("the ticket keeps its age category")
         general = any(x not in BE_FORMS and x not in ("has", "have") and (
-            lx := self.lex._lemma(x)) is not None and lx[1] == "s" for x in lows)
+            lx := self.lex._lemma(x)) is not None and lx[1] == "s" and not concepts_of(lx[0])
+            and lx[0] not in EVIDENTIAL_VERBS for x in lows)  # ("reads the sensor": data)
         data = any(
             _NUMBER_RE.search(t.text)
             or (t.kind == "code" and _name_key(t.text.strip("`")) not in self.lex._by_key)
