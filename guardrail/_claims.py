@@ -3105,7 +3105,11 @@ class _Analysis:
         given += _REFERENCE_RE.findall(self._request_text)
         if any(_is_code(v) and _shape(v) == shape and _id_head(v) == head for v in given):
             return None  # another of the objects the user and the calls name, from before
-        ti = self._maker_of({noun_key(w) for w in words if w not in _STOP_NOUNS and len(w) > 2})
+        makers = {ti for ti in self._makers(
+            {noun_key(w) for w in words if w not in _STOP_NOUNS and len(w) > 2})
+            # a tool that sends invoices issues no invoice numbers
+            if not self.lex._tools[ti].name_concepts & _SENT_THINGS}
+        ti = makers.pop() if len(makers) == 1 else None
         if ti is None and req is not None and question:
             ti = req.read_tool if req.read_tool is not None else self._reply_read_tool()
         if ti is not None and any(self._ok(ri) for ri in self._receipts_of(ti)):
@@ -4538,6 +4542,8 @@ class _Analysis:
             # put up for sale, not read out
             concepts = frozenset({"create", "post"})
             nouns = nouns | {"listing"}
+        elif lemma == "tip" and nxt in ("past", "over", "into", "out", "off", "back", "up"):
+            return None  # "it's just tipped past due": moved over a line, nothing paid
         elif lemma == "report" and any(
             words[m].low == "to" and (words[m + 1].low in ARTICLES or words[m + 1].low in _HOLDERS
                                       or words[m + 1].text[:1].isupper())

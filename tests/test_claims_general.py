@@ -2536,6 +2536,21 @@ def test_items_asked_for_and_what_a_thing_does_in_general_are_no_answer_data() -
         == {(G, "find_pass")}
 
 
+def test_tipped_past_a_line_pays_nothing_and_a_sender_issues_no_ids() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for a bill"),
+                    ("email_bill", "Email a bill to the account's billing contact"),
+                    ("get_account", "Look up an account")]
+    assert violations(tools, "Bill B-2210 is 34 days old, so it has just tipped past due.",
+                      []) == set()
+    assert violations(tools, "I tipped the driver $5 on your card.", []) == {
+        (G, "charge_card")}
+    # an id nothing holds is not the work of a tool that only sends bills
+    read = [R("get_account", True, {"name": "Luna Bistro"}, {"id": "AC-1107"})]
+    assert (G, "email_bill") not in with_request(
+        tools, "They have two open bills — B-2288 is 40 days old.", read,
+        "Is Luna Bistro behind on paying us?")
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
