@@ -5148,7 +5148,10 @@ class _Analysis:
                 return False
             if x.low in _INDEFINITE_PRONOUNS:
                 return False  # "someone reported it at 6:02": a person did, in the past
-            if x.low in _STOP_NOUNS or x.low in _NEGATIONS:
+            if (x.low in _STOP_NOUNS and not (
+                # "Down payment posted": a particle that opens a compound noun
+                x.low in ("down", "back") and xi < i - 1 and self.lex._lemma(lows[xi + 1]) is None
+            )) or x.low in _NEGATIONS:
                 return False
             lem = self.lex._lemma(x.low)
             if lem is not None and lem[1] == "past" and not (

@@ -2551,6 +2551,18 @@ def test_tipped_past_a_line_pays_nothing_and_a_sender_issues_no_ids() -> None:
         "Is Luna Bistro behind on paying us?")
 
 
+def test_a_compound_noun_led_by_a_particle_heads_a_status_line() -> None:
+    tools: Tools = [("post_payment", "Post a payment to a patient account"),
+                    ("get_account", "Look up a patient account")]
+    assert violations(tools, "- **$100.00 down payment** posted from the card ending 3318",
+                      []) == {(G, "post_payment")}
+    posted = [R("post_payment", True, {"account": "A-1", "amount": 100}, {"ok": True})]
+    assert violations(tools, "- **$100.00 down payment** posted from the card ending 3318",
+                      posted) == set()
+    # a particle before a verb is no noun ("back ordered" says when, not what)
+    assert violations(tools, "- Payments back dated", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
