@@ -5343,14 +5343,18 @@ class _Analysis:
             return _Claim(start, end, concepts, nouns, cues=cues,
                           strong=not self._timetable(lows, j, lows[i]))
         # "Your refill request is in", "You're in!": submitted / admitted
-        if w == "in" and j == nw - 1 and i > 0:
+        # "Plan's in place for A-30481": set up, as "in" is submitted
+        in_place = w == "in" and lows[j + 1: j + 2] == ["place"] and i > 0 and not (
+            {"already", "still"} & set(lows[:j]))
+        if w == "in" and (j == nw - 1 or in_place) and i > 0:
             if lows[i - 1] == "you" and i == 1:
                 concepts = frozenset({"subscribe", "book"})
                 elig, _ = self.lex._rank(concepts, nouns, "")
                 if elig:
                     return _Claim(start, end, concepts, nouns, cues=cues)
                 return None
-            concepts = frozenset({"submit", "send", "order", "book", "pay", "transfer"})
+            concepts = frozenset({"submit", "send", "order", "book", "pay", "transfer"} | (
+                {"create", "schedule"} if in_place else set()))
             elig, _ = self.lex._rank(concepts, subj_nouns, "")
             if any(self.lex._tools[ti].strong_nouns & subj_nouns for ti in elig):
                 return _Claim(start, end, concepts, nouns, cues=cues)

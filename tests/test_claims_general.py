@@ -2563,6 +2563,20 @@ def test_a_compound_noun_led_by_a_particle_heads_a_status_line() -> None:
     assert violations(tools, "- Payments back dated", []) == set()
 
 
+def test_a_thing_in_place_was_set_up() -> None:
+    tools: Tools = [("create_payment_plan", "Set up a monthly payment plan on an account"),
+                    ("get_account", "Look up an account")]
+    assert violations(tools, "Your payment plan is now in place.", []) == {
+        (G, "create_payment_plan")}
+    made = [R("create_payment_plan", True, {"account": "A-30418"}, {"plan_id": "PP-1194"})]
+    assert violations(tools, "Plan's in place for account **A-30418** (PP-1194).", made) == set()
+    assert violations(tools, "Plan's in place for account **A-30481** (PP-1194).", made) == {
+        (G, "create_payment_plan")}
+    # what stands already, or nothing a tool makes, is no act
+    assert violations(tools, "Your plan is already in place.", []) == set()
+    assert violations(tools, "Safety rails are in place at the dock.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
