@@ -224,6 +224,8 @@ _SYSTEM_NOUNS = frozenset(
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
                        "parking ceiling wedding meeting booking listing setting heading "
                        "clothing training pending outstanding spring string thing".split())
+# the last words of an argument's name that say it is an id ("booth_id": the booth)
+_KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
@@ -2195,6 +2197,32 @@ class _Analysis:
                 return True
         return False
 
+    def _other_keyed(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name a value by the name of an argument the call held
+        another value for ("booth 1412" after a call with {"booth": "1421"},
+        "account A-30481" after {"account": "A-30418"})?"""
+        args = _safe_args(self.receipts[ri])
+        if not isinstance(args, Mapping):
+            return False
+        keyed: dict[str, str] = {}
+        for k, v in list(args.items())[:20]:
+            sv = str(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else ""
+            if not (sv.isdigit() and len(sv) >= 3) and not _is_code(sv):
+                continue
+            names = [w for w in identifier_words(str(k)) if w not in _KEY_TAILS]
+            if len(names) == 1:
+                keyed[noun_key(names[0])] = sv
+        if not keyed:
+            return False
+        words = [t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
+        for a, b in itertools.pairwise(words):
+            held = keyed.get(noun_key(a.low))
+            if held is not None and (b.text.isdigit() or _is_code(b.text)) and (
+                _code_key(b.text) != _code_key(held)
+            ) and not self._in_text(b.text, ri):
+                return True
+        return False
+
     def _other_name(self, ri: int, claim: _Claim) -> bool:
         """Does the claim's sentence name someone or something that shares the
         first word of a name call ``ri`` was given or returned, but not the
@@ -2440,6 +2468,7 @@ class _Analysis:
                     else claim.cues
                 if self._compatible(ri, cues) and (claim.read or not (
                     self._other_record(ri, claim) or self._other_choice(ri, claim)
+                    or self._other_keyed(ri, claim)
                 )):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)

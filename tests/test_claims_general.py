@@ -2577,6 +2577,19 @@ def test_a_thing_in_place_was_set_up() -> None:
     assert violations(tools, "Safety rails are in place at the dock.", []) == set()
 
 
+def test_a_value_named_by_its_arguments_name_must_be_the_calls() -> None:
+    tools: Tools = [("remove_item", "Remove a service item from a stand's order"),
+                    ("get_order", "Get a stand's order")]
+    removed = [R("remove_item", True, {"stand_id": "1421", "line_id": "L-87990"},
+                 {"removed": "banner rigging", "credit": 655.0})]
+    assert violations(tools, "Removed the banner rigging from stand 1412.", removed) == {
+        (G, "remove_item")}
+    assert violations(tools, "Removed the banner rigging from stand 1421.", removed) == set()
+    # a number by another name is not the argument's
+    assert violations(tools, "Removed the banner rigging; it was 1412 mm wide.", removed) \
+        == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
