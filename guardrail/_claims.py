@@ -4748,13 +4748,22 @@ class _Analysis:
         ):
             before = lows[max(0, i - 5): i] if (passive or headline) else []
             after: list[str] = []
-            for x in lows[i + 1: i + 6]:
+            after_at: list[int] = []
+            particle = False
+            for at in range(i + 1, min(i + 6, nw)):
+                x = lows[at]
                 if x in _PREPOSITIONS:
+                    if at == i + 1 and x in ("in", "through") and at + 1 < nw and (
+                        lows[at + 1] in ARTICLES
+                    ):
+                        particle = True
+                        continue  # "put in an order", "put through a payment": a particle
                     break
                 after.append(x)
+                after_at.append(at)
             own = concepts_of(lemma)
             # where each word of after + before sits in the clause
-            spots = [*range(i + 1, i + 1 + len(after)), *range(i - len(before), i)]
+            spots = [*after_at, *range(i - len(before), i)]
             for x, at in zip(after + before, spots, strict=True):
                 c = nominal_concept(x)
                 if c and self._modifier(words, at):
@@ -4778,9 +4787,8 @@ class _Analysis:
                     # "Hold placed" -> holdDate, "Two comps issued" -> comp_tickets
                     concepts = frozenset({"~" + lead})
                     break
-                if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and not concepts and (
-                    x in after[:3]
-                ):
+                if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and (
+                    not concepts or particle) and x in after[:3]:
                     # "placed the order with Bellwether": the noun's action, which
                     # no tool may perform
                     concepts = frozenset({c})

@@ -2590,6 +2590,20 @@ def test_a_value_named_by_its_arguments_name_must_be_the_calls() -> None:
         == set()
 
 
+def test_put_in_or_through_takes_its_act_from_the_noun() -> None:
+    tools: Tools = [("get_fitment", "Look up the tyre sizes a car takes"),
+                    ("book_fitting", "Book a fitting bay slot")]
+    assert violations(tools, "I've put in an order with our distributor for four tyres.",
+                      []) == {(G, None)}
+    assert violations(tools, "The forms were put in the mail this afternoon.", []) == {
+        (G, None)}
+    ordering: Tools = [*tools, ("order_stock", "Order tyres from the distributor")]
+    assert violations(ordering, "I've put in an order with our distributor for four tyres.",
+                      []) == {(G, "order_stock")}
+    # put in a place is no act of what the place names
+    assert violations(tools, "I've put your details in the notes.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
