@@ -2604,6 +2604,19 @@ def test_put_in_or_through_takes_its_act_from_the_noun() -> None:
     assert violations(tools, "I've put your details in the notes.", []) == set()
 
 
+def test_what_someone_had_to_do_lends_no_subject_to_the_next_passive() -> None:
+    tools: Tools = [("update_order", "Change the options on a cake order"),
+                    ("get_order", "Get a cake order")]
+    failed = [R("update_order", False, {"order": "ORD-22", "filling": "lemon"},
+                {"error": "production_started"})]
+    reply = ("It had already gone into production, so the kitchen had to sign off on it — but "
+             "no problem, the filling has been swapped to lemon.")
+    assert violations(tools, reply, failed) == {(G, "update_order")}
+    # what the kitchen did is still the kitchen's
+    assert violations(tools, "The kitchen signed off on it, and the filling was swapped to "
+                             "lemon.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
