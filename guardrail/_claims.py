@@ -5339,6 +5339,14 @@ class _Analysis:
             return None  # "has been paused since 1 March": a state from before this turn
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
                       and x.low not in _STOP_NOUNS}
+        if w in ("down", "set") and lows[j + 1: j + 2] == ["for"] and i > 0 and lows[
+            i - 1
+        ] in ("you", "we", "she", "he", "they") and _timed(lows[j + 2: j + 6]):
+            # "you're now down for Wednesday at 3", "you're set for the next opening":
+            # booked in, by the tool that books or schedules what the clause names
+            concepts = frozenset({"book", "schedule"})
+            elig, _ = self.lex._rank(concepts, nouns, "")
+            return _Claim(start, end, concepts, nouns, cues=cues) if elig else None
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
         ) and not any(x in ("once", "whenever") for x in lows[j + 1:]):
@@ -5647,6 +5655,17 @@ class _Analysis:
                         return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                       cues=cues)
         return None
+
+
+def _timed(lows: list[str]) -> bool:
+    """Do these words open with a time ("Wednesday at 3", "the 14th", "tomorrow
+    at 9", "the next opening")?"""
+    return bool(lows) and (
+        lows[0] in _WEEKDAYS or lows[0] in _MONTHS or lows[0] in ("tomorrow", "today", "tonight")
+        or bool(_NUMBER_RE.search(lows[0]))
+        or (lows[0] in ("the", "this", "next") and any(
+            x in _WEEKDAYS or x in _MONTHS or x in ("next", "morning", "afternoon", "evening")
+            or _NUMBER_RE.search(x) for x in lows[1:3])))
 
 
 def _same_participle(lemma: str) -> bool:

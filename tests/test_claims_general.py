@@ -2617,6 +2617,21 @@ def test_what_someone_had_to_do_lends_no_subject_to_the_next_passive() -> None:
                              "lemon.", []) == set()
 
 
+def test_down_or_set_for_a_time_is_booked_in() -> None:
+    tools: Tools = [("book_lesson", "Book an open lesson slot for a rider"),
+                    ("list_lessons", "List a rider's lessons")]
+    assert violations(tools, "You're now down for Wednesday at 3:00 PM with Dana.", []) == {
+        (G, "book_lesson")}
+    assert violations(tools, "You're set for the next opening: Monday, 10:30 AM.", []) == {
+        (G, "book_lesson")}
+    booked = [R("book_lesson", True, {"rider": "R-1", "slot": "Wed 15:00"}, {"ref": "L-7"})]
+    assert violations(tools, "You're now down for Wednesday at 3:00 PM with Dana.", booked) \
+        == set()
+    # down for a thing, or a setting for a value, books nothing
+    assert violations(tools, "You're down for two lessons a month on your plan.", []) == set()
+    assert violations(tools, "The arena heater is set for 18 degrees.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
