@@ -5355,6 +5355,18 @@ class _Analysis:
                 c = self._action_noun(x)
                 if c and not self._modifier(words, xk):
                     return _Claim(start, end, frozenset({c}), nouns, cues=cues)
+        if w == "off" and (j + 1 == nw or lows[j + 1] in _DETERMINERS or lows[j + 1] in (
+            _HOLDERS) or _is_code(words[j + 1].text) or lows[j + 1].isdigit()) and not (
+            self.lex._rank(_RESULT_STATES["off"], nouns, "")[0]
+        ):
+            # "HIST 1500 is off", "the side chairs are off the order": taken off, where
+            # nothing is switched, by the tool that drops, removes or cancels
+            # ("the porch lights are off": nothing any tool takes off)
+            taken = frozenset({"delete", "cancel", "unsubscribe"})
+            elig, _ = self.lex._rank(taken, nouns, "")
+            if any(not (td := self.lex._tools[ti]).is_read and (
+                td.strong_nouns | td.weak_nouns | td.containers) & nouns for ti in elig):
+                return _Claim(start, end, taken, nouns, cues=cues)
         if w in _RESULT_STATES and not (
             w in ("on", "off", "open") and j + 1 < nw and lows[j + 1] not in ("now", "again")
         ) and not (w == "gone" and (

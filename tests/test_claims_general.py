@@ -2632,6 +2632,17 @@ def test_down_or_set_for_a_time_is_booked_in() -> None:
     assert violations(tools, "The arena heater is set for 18 degrees.", []) == set()
 
 
+def test_a_thing_off_an_order_was_taken_off_it() -> None:
+    tools: Tools = [("remove_item", "Remove a furniture item from a stand's order"),
+                    ("add_item", "Add a furniture item to a stand's order")]
+    assert violations(tools, "The four side chairs are off the order.", []) == {
+        (G, "remove_item")}
+    removed = [R("remove_item", True, {"stand": "3115", "item": "side chair"}, {"ok": True})]
+    assert violations(tools, "The four side chairs are off the order.", removed) == set()
+    # nothing a tool here takes off
+    assert violations(tools, "The hall lights are off.", []) == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
