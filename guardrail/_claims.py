@@ -19,6 +19,7 @@ grow with the number of registered tools.
 
 from __future__ import annotations
 
+import datetime
 import functools
 import itertools
 import json
@@ -2078,7 +2079,14 @@ class _Analysis:
         values = _arg_values(args)
         if not values:
             return True
-        days = [c[2:] for c in cues if c.startswith("~@")]
+        weekdays = {int(c[3:]) for c in cues if c.startswith("~@w")}
+        if weekdays:
+            held_days = _weekdays_of(args) | _weekdays_of(_safe_result(self.receipts[ri]))
+            if held_days and not weekdays & held_days:
+                # "Sam is off Saturday's Quad" after a withdrawal from the Thursday
+                # Blitz of 2025-05-15: another day's event
+                return False
+        days = [c[2:] for c in cues if c.startswith("~@") and not c.startswith("~@w")]
         if days:
             held = _iso_days(args)
             if held and not any(_same_day(d, h) for d in days
@@ -2166,7 +2174,7 @@ class _Analysis:
                         w for t in toks if t.kind == "w" for w in (t.low, *t.low.split("-"))} | {
                         _code_key(t.text.strip("`#")) for t in toks
                         if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))
-                    } | {c[1:] for c in _date_cues(toks)}
+                    } | {c[1:] for c in _date_cues(toks) if not c.startswith("~@w")}
                 hits = [len(_said_of(m - common, said)) for m in marks]
                 k = mine[0]
                 if hits[k] == 0 and max(hits) > 0:
@@ -5800,6 +5808,15 @@ def _figures_in(value: Any, out: set[float]) -> None:
 
 _ORDINAL_DAY = re.compile(r"([0-3]?\d)(?:st|nd|rd|th)?")
 _ISO_DAY = re.compile(r"\b\d{4}-(\d{2})-(\d{2})")
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
+# keys of a time stamp, not of the day a thing is for
+_STAMP_KEY = re.compile(r"(?i)expir|creat|updat|modif|issued|deadline|until|stamp|_at$|At$|sent")
+# weekday words -> Monday = 0
+_WEEKDAY_NO = {w: i for i, ws in enumerate(
+    ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thurs", "friday fri",
+     "saturday sat", "sunday sun")) for w in ws.split()}
+_WEEKDAY_WORD = re.compile(r"(?<![a-z])(" + "|".join(sorted(_WEEKDAY_NO, key=len, reverse=True))
+                           + r")(?![a-z])")
 _MONTH_NO = {m: i for i, ms in enumerate(
     ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
      "jul july", "aug august", "sep sept september", "oct october", "nov november",
@@ -5827,6 +5844,13 @@ def _date_cues(toks: list[_Tok]) -> list[str]:
             k + 1 < len(toks) and toks[k + 1].low == "of"  # "the 14th of June": above
         ):
             out.append(f"~@00-{int(m.group(1)):02d}")
+        elif t.low in _WEEKDAY_NO and len(t.low) > 3 and not (
+            k and toks[k - 1].low in ("every", "each", "by", "until", "till", "before",
+                                      "after", "from", "through", "since")
+        ):
+            # "Saturday's Quad", "the Thursday lesson": the day the object falls on
+            # (not "by Friday": when; nor "every Monday")
+            out.append(f"~@w{_WEEKDAY_NO[t.low]}")
     return out[:4]
 
 
@@ -5874,6 +5898,30 @@ def _iso_days(value: Any) -> set[str]:
     except Exception:
         return set()
     return {f"{m}-{d}" for m, d in _ISO_DAY.findall(text)}
+
+
+def _weekdays_of(value: Any) -> set[int]:
+    """The weekdays a call's data names, in its ISO dates and in words: every
+    day of a span it gives ("check_in" to "check_out"), none of a time stamp
+    ("expiresAt", "created")."""
+    dates: list[datetime.date] = []
+    out: set[int] = set()
+    for key, v in _leaves(value):
+        if not isinstance(v, str) or (key is not None and _STAMP_KEY.search(key)):
+            continue
+        low = v.lower()[:200]
+        for y, m, d in _ISO_DATE.findall(low):
+            try:
+                dates.append(datetime.date(int(y), int(m), int(d)))
+            except ValueError:
+                continue
+        out.update(_WEEKDAY_NO[w] for w in _WEEKDAY_WORD.findall(low))
+    if dates:
+        first, last = min(dates), max(dates)
+        span = (last - first).days if (last - first).days <= 14 else 0
+        out.update((first + datetime.timedelta(days=n)).weekday() for n in range(span + 1))
+        out.update(x.weekday() for x in dates)
+    return out
 
 
 def _same_day(cue: str, held: str) -> bool:

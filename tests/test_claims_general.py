@@ -2643,6 +2643,26 @@ def test_a_thing_off_an_order_was_taken_off_it() -> None:
     assert violations(tools, "The hall lights are off.", []) == set()
 
 
+def test_a_weekday_the_claim_names_must_be_a_day_of_the_call() -> None:
+    tools: Tools = [("move_install", "Move an installation appointment to a new window"),
+                    ("get_install", "Look up an installation appointment")]
+    moved = [R("move_install", True, {"appointment": "AP-5", "new_date": "2026-06-13"},
+               {"status": "rescheduled", "expiresAt": "2026-06-01T10:00"})]  # a Saturday
+    assert violations(tools, "Done — you're now moved to **Sunday, June 14**.", moved) == {
+        (G, "move_install")}
+    assert violations(tools, "Done — your install is moved to Sunday morning.", moved) == {
+        (G, "move_install")}
+    assert violations(tools, "Done — your install is moved to Saturday morning.", moved) \
+        == set()
+    # a span of days holds each of them; a time stamp names no day of the object
+    stay = [R("move_install", True, {"appointment": "AP-5", "from": "2026-06-12",
+                                     "to": "2026-06-14"}, {"status": "rescheduled"})]
+    assert violations(tools, "Done — your install is moved to Saturday.", stay) == set()
+    # a day that says by when is no day of the object
+    assert violations(tools, "Done — your install is moved; confirm by Friday.", moved) \
+        == set()
+
+
 def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
