@@ -2445,7 +2445,8 @@ class _Analysis:
                 tj = self._tool_at(ri)
                 if tj is not None and self._ok(ri) and (
                     lex._tools[tj].name_concepts & claim.concepts
-                ) and self._compatible(ri, claim.cues):
+                ) and self._compatible(ri, [c for c in claim.cues if not c.startswith("~@w")]):
+                    # (a day named is the freed slot's, not the new one a move returned)
                     # "... has been cancelled, and the slot's been released": freed by
                     # the cancellation, removal or move that ran, whatever the slot fits
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
@@ -5846,7 +5847,8 @@ def _date_cues(toks: list[_Tok]) -> list[str]:
             out.append(f"~@00-{int(m.group(1)):02d}")
         elif t.low in _WEEKDAY_NO and len(t.low) > 3 and not (
             k and toks[k - 1].low in ("every", "each", "by", "until", "till", "before",
-                                      "after", "from", "through", "since")
+                                      "after", "from", "through", "since", "original", "old",
+                                      "previous", "former", "usual")
         ):
             # "Saturday's Quad", "the Thursday lesson": the day the object falls on
             # (not "by Friday": when; nor "every Monday")
