@@ -3069,6 +3069,9 @@ class _Analysis:
         if not self.receipts or any(t.kind == "w" and t.low in _TROUBLE and not (
             # "by direct deposit instead of a paper check" names what changed
             t.low == "instead" and k + 1 < len(toks) and toks[k + 1].low == "of"
+        ) and not any(
+            # "if you don't have a torch, we rent them": a case put, no trouble owned
+            x.low in ("if", "unless", "whether") for x in toks[max(0, k - 4): k]
         ) for k, t in enumerate(toks)) or any(
             not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
             for f in self.findings

@@ -4681,6 +4681,9 @@ def test_a_failed_call_the_reply_goes_on_past_is_presented_as_done() -> None:
                       failed) == {(G, "reserve_pitch")}
     assert violations(tools, "Pitch P-14 for the 3rd — I'd go for the meadow instead.",
                       failed) == set()
+    # a negation inside a case put ("if you don't have one") owns to no trouble
+    assert violations(tools, "Pitch P-14 for the 3rd — bring a mallet; if you don't have one, "
+                             "we rent them.", failed) == {(G, "reserve_pitch")}
 
 
 def test_a_fee_removed_was_waived() -> None:
