@@ -225,6 +225,8 @@ _SYSTEM_NOUNS = frozenset(
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
                        "parking ceiling wedding meeting booking listing setting heading "
                        "clothing training pending outstanding spring string thing".split())
+# titles before a family name: "Dr Walsh" is any Walsh
+_TITLES = frozenset("mr mrs ms miss dr prof sir madam mx".split())
 # the last words of an argument's name that say it is an id ("booth_id": the booth)
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # where a source places something: "has you at #7", "has it near the top"
@@ -2250,6 +2252,13 @@ class _Analysis:
             said = m.group(0).split()
             if any(n[0] == said[0] and n[1] != said[1] and not self._in_text(said[1])
                    for n in names):
+                return True
+            # "Erin Walsh's fee has been charged" after a charge that returned "Aaron
+            # Walsh": one family name, two people
+            if len(said) == 2 and said[0].lower().rstrip(".") not in _TITLES and any(
+                len(n) == 2 and n[1] == said[1] and n[0] != said[0]
+                and n[0].lower().rstrip(".") not in _TITLES and not self._in_text(said[0])
+                for n in names):
                 return True
         return False
 
@@ -5998,7 +6007,7 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
                          "internet wifi signal service network cable phone phones".split()))
 _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone everybody "
-                             "you him them".split())
+                             "you him them both".split())
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _FETCH_VERBS = frozenset("get fetch retrieve look lookup pull".split())
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)

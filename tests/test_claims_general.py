@@ -4513,6 +4513,11 @@ def test_a_name_that_shares_only_its_first_word_with_the_calls_is_another() -> N
     both = [R("check_out_child", True, {"child_id": "CH-41", "collector": "Okafor"},
               {"name": "Maya Brooks", "status": "checked_out"})]
     assert found("Maya Okafor is signed out.", both) == set()
+    # one family name, two first names: two children; a title names any of them
+    assert found("Ella Brooks is signed out, collected by her aunt.", out) == {
+        (G, "check_out_child")
+    }
+    assert found("Ms Brooks is signed out, collected by her aunt.", out) == set()
 
 
 def test_an_act_credited_to_an_unregistered_tool_is_a_ghost_too() -> None:
