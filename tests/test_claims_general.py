@@ -4701,6 +4701,14 @@ def test_a_fee_removed_was_waived() -> None:
                       waived) == set()
 
 
+def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
+    tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
+                    ("list_divers", "List divers")]
+    assert violations(tools, "The waivers are out to both divers.", []) == {(G, "send_waiver")}
+    # out to sea is no recipient
+    assert violations(tools, "Both divers are out to sea until noon.", []) == set()
+
+
 def test_a_thing_on_its_way_was_sent_or_shipped() -> None:
     tools: Tools = [("ship_order", "Ship a customer's order to a postal address"),
                     ("email_receipt", "Email a receipt to a customer")]
