@@ -2207,6 +2207,20 @@ class _Analysis:
                 return True
         return False
 
+    def _other_address(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name an email address when the call held only others
+        ("sent a reset link to m.alvarez@gmail.com" after a call made with
+        "m.alvarez@outlook.com")?"""
+        said = {m.group().lower().rstrip(".") for m in _EMAIL_RE.finditer(
+            self.text, claim.start, claim.end)}
+        if not said:
+            return False
+        r = self.receipts[ri]
+        held = {v.lower() for _, v in itertools.chain(_leaves(_safe_args(r)),
+                                                      _leaves(_safe_result(r)))
+                if isinstance(v, str) and _EMAIL_RE.fullmatch(v.strip())}
+        return bool(held) and not said & held
+
     def _other_keyed(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a value by the name of an argument the call held
         another value for ("booth 1412" after a call with {"booth": "1421"},
@@ -2486,7 +2500,7 @@ class _Analysis:
                     else claim.cues
                 if self._compatible(ri, cues) and (claim.read or not (
                     self._other_record(ri, claim) or self._other_choice(ri, claim)
-                    or self._other_keyed(ri, claim)
+                    or self._other_keyed(ri, claim) or self._other_address(ri, claim)
                 )):
                     if (claim.count > 1 and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
@@ -6235,6 +6249,7 @@ _DATE_LED_RE = re.compile(
     r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE
     + r"|" + _MONTH_RE + r" \d{1,2})(?:,? \d{4})?[*_]*[ \t]*[:—–-]", re.IGNORECASE)
 _LISTED_NUMBER_RE = re.compile(r"[A-Za-z]{3,}s? #?\d+(?:, ?#?\d+)*,? (?:and|&) #?$")
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]*\w")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 
 

@@ -4701,6 +4701,21 @@ def test_a_fee_removed_was_waived() -> None:
                       waived) == set()
 
 
+def test_an_email_address_the_claim_names_must_be_one_the_call_used() -> None:
+    tools: Tools = [("send_reset", "Email a password-reset link to a learner"),
+                    ("find_learner", "Find a learner account")]
+    sent = [R("send_reset", True, {"email": "t.ngata@outlook.com"},
+              {"sent": True, "to": "t.ngata@outlook.com"})]
+    assert violations(tools, "Done — I've sent a reset link to t.ngata@gmail.com.", sent) == {
+        (G, "send_reset")}
+    assert violations(tools, "Done — I've sent a reset link to t.ngata@outlook.com.", sent) \
+        == set()
+    # a call that names no address does not contradict one
+    plain = [R("send_reset", True, {"learner": "L-7"}, {"sent": True})]
+    assert violations(tools, "Done — I've sent a reset link to t.ngata@gmail.com.", plain) \
+        == set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
