@@ -3797,7 +3797,12 @@ class _Analysis:
                 x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
                 and x.low not in _ING_NOUNS for x in toks[k + 2: k + 5]
             ) and after not in _DETERMINERS and after not in _SUBJECT_WORDS
-            if toks[k].low in ("has", "had") and (pronoun_at or name_at or doing):
+            # "TideChart has high water at 7:42": a value it gives, at a time or place
+            valued = after not in _DETERMINERS and after not in _SUBJECT_WORDS and any(
+                toks[m].low in ("at", "on") and m + 1 < len(toks)
+                and _NUMBER_RE.search(toks[m + 1].text) is not None
+                for m in range(k + 2, min(len(toks) - 1, k + 5)))
+            if toks[k].low in ("has", "had") and (pronoun_at or name_at or doing or valued):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if ti is not None and lem and lem[1] == "past" and lem[0] not in EVIDENTIAL_VERBS and (
@@ -5467,6 +5472,13 @@ class _Analysis:
             return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
         # "Your order is on its way to 12 Elm St": sent, by the tool that sends or ships
         # what the clause names (not "he's on his way": someone travelling)
+        if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
+            {"already", "still"} & set(lows[:j])
+        ) and lows[j + 3: j + 5] == ["back", "to"] and any(
+            x in _CARD_WORDS for x in lows[j + 5: j + 8]
+        ) and self._money_before(words, i):
+            # "the $129 is on its way back to your card": refunded
+            return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
             {"already", "still"} & set(lows[:j])
         ):

@@ -4716,6 +4716,26 @@ def test_an_email_address_the_claim_names_must_be_one_the_call_used() -> None:
         == set()
 
 
+def test_a_sum_on_its_way_back_to_a_card_was_refunded() -> None:
+    tools: Tools = [("refund_purchase", "Refund a course purchase"),
+                    ("ship_kit", "Ship a course kit to a learner")]
+    assert violations(tools, "All sorted — the $129 is on its way back to your card.", []) == {
+        (G, "refund_purchase")}
+    refunded = [R("refund_purchase", True, {"order": "O-9"}, {"refunded": 129.0})]
+    assert violations(tools, "All sorted — the $129 is on its way back to your card.",
+                      refunded) == set()
+    # a thing on its way back is shipped, not refunded
+    assert violations(tools, "Your kit is on its way back to you.", []) == {(G, "ship_kit")}
+
+
+def test_a_named_system_that_has_a_value_at_a_time_reports_it() -> None:
+    tools: Tools = [("book_launch", "Reserve a travel-lift slot to launch a boat")]
+    assert violations(tools, "The TideChart API has high water at 7:42 that morning.", []) \
+        == {(H, "TideChart")}
+    # what it has with an article is a thing it holds, not a value it reports
+    assert violations(tools, "RouteMaster has a meeting at 12:00.", []) == set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
