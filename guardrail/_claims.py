@@ -5379,14 +5379,26 @@ class _Analysis:
             return None  # "has been paused since 1 March": a state from before this turn
         subj_nouns = {noun_key(x.low) for x in words[:i] if x.kind == "w"
                       and x.low not in _STOP_NOUNS}
-        if w in ("down", "set") and lows[j + 1: j + 2] == ["for"] and i > 0 and lows[
-            i - 1
-        ] in ("you", "we", "she", "he", "they") and _timed(lows[j + 2: j + 6]):
-            # "you're now down for Wednesday at 3", "you're set for the next opening":
-            # booked in, by the tool that books or schedules what the clause names
-            concepts = frozenset({"book", "schedule"})
+        if w in ("down", "set") and lows[j + 1: j + 2] == ["for"] and i > 0 and (
+            lows[i - 1] in ("you", "we", "she", "he", "they") or words[i - 1].text[:1].isupper()
+        ):
+            # "you're now down for Wednesday at 3", "you're set for the next opening",
+            # "Maya's all set for the Junior Dinghy camp": booked in, by the tool that
+            # books, schedules or enrols in what the clause names
+            concepts = frozenset({"book", "schedule", "subscribe"})
             elig, _ = self.lex._rank(concepts, nouns, "")
-            return _Claim(start, end, concepts, nouns, cues=cues) if elig else None
+            named = {noun_key(x) for x in lows[j + 2: j + 7]}
+            owners = {ti for nn in named for ti in self.lex._by_noun.get(nn, ())[:32]
+                      if not self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns}
+            if owners and not owners & set(elig):
+                elig = []  # "down for Sunday's grooming": a thing another tool adds
+            # (not "down for both sessions": what is held, counted)
+            if elig and lows[j + 2] not in _COUNT_WORDS and lows[j + 2] not in (
+                "both", "all") and (_timed(lows[j + 2: j + 6]) or any(
+                named & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns)
+                for ti in elig if not self.lex._tools[ti].is_read
+            )):
+                return _Claim(start, end, concepts, nouns, cues=cues)
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
         ) and not any(x in ("once", "whenever") for x in lows[j + 1:]):

@@ -2630,6 +2630,13 @@ def test_down_or_set_for_a_time_is_booked_in() -> None:
     # down for a thing, or a setting for a value, books nothing
     assert violations(tools, "You're down for two lessons a month on your plan.", []) == set()
     assert violations(tools, "The arena heater is set for 18 degrees.", []) == set()
+    # all set for a thing a tool here enrols in or books
+    camps: Tools = [("enroll_camper", "Enroll a child in a sailing camp week"),
+                    ("list_camps", "List camp weeks")]
+    assert violations(camps, "Maya's all set for the Junior Dinghy camp, with Lena as her "
+                             "instructor.", []) == {(G, "enroll_camper")}
+    # what is held, counted, is no booking
+    assert violations(tools, "So for now you're down for both lessons.", []) == set()
 
 
 def test_a_thing_off_an_order_was_taken_off_it() -> None:
