@@ -1769,6 +1769,9 @@ class _Analysis:
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
         self._sentence_marks: dict[tuple[int, int], set[str]] = {}
+        # per call: {argument noun: id-like value}; per claim span: its words
+        self._keyed: dict[int, dict[str, str]] = {}
+        self._span_words: dict[tuple[int, int], list[_Tok]] = {}
         self._low_text: str | None = None  # the reply in lowercase, once
 
     # -- receipts ---------------------------------------------------------
@@ -2225,20 +2228,23 @@ class _Analysis:
         """Does the claim name a value by the name of an argument the call held
         another value for ("booth 1412" after a call with {"booth": "1421"},
         "account A-30481" after {"account": "A-30418"})?"""
-        args = _safe_args(self.receipts[ri])
-        if not isinstance(args, Mapping):
-            return False
-        keyed: dict[str, str] = {}
-        for k, v in list(args.items())[:20]:
-            sv = str(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else ""
-            if not (sv.isdigit() and len(sv) >= 3) and not _is_code(sv):
-                continue
-            names = [w for w in identifier_words(str(k)) if w not in _KEY_TAILS]
-            if len(names) == 1:
-                keyed[noun_key(names[0])] = sv
+        keyed = self._keyed.get(ri)
+        if keyed is None:
+            keyed = self._keyed[ri] = {}
+            args = _safe_args(self.receipts[ri])
+            for k, v in list(args.items())[:20] if isinstance(args, Mapping) else ():
+                sv = str(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else ""
+                if not (sv.isdigit() and len(sv) >= 3) and not _is_code(sv):
+                    continue
+                names = [w for w in identifier_words(str(k)) if w not in _KEY_TAILS]
+                if len(names) == 1:
+                    keyed[noun_key(names[0])] = sv
         if not keyed:
             return False
-        words = [t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
+        words = self._span_words.get((claim.start, claim.end))
+        if words is None:
+            words = self._span_words[claim.start, claim.end] = [
+                t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
         for a, b in itertools.pairwise(words):
             held = keyed.get(noun_key(a.low))
             if held is not None and (b.text.isdigit() or _is_code(b.text)) and (
@@ -3058,7 +3064,7 @@ class _Analysis:
             ):
                 continue  # "I checked RoomScout: ... - B-118": data credited to that name
             # (its tokens hold "n't", which its plain words split into "haven" + "t")
-            said_words = {x.low for x in toks if ls <= x.start < le and x.kind == "w"}
+            said_words = {x.low for x in _tokenize(sentence[:2000]) if x.kind == "w"}
             if "?" in sentence or (lw | said_words) & (_NEGATIONS | _MODALS | _IRREALIS) - {
                 "about"
             } or len(lw) < 3:
