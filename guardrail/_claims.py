@@ -5170,14 +5170,25 @@ class _Analysis:
         """A bare plural subject with a present passive states a general rule
         ("Files in the trash are deleted after 30 days")."""
         first = words[0]
-        return (
+        if (
             first.kind == "w"
             and first.low.endswith("s")
             and not first.low.endswith("ss")
             and first.low not in _DETERMINERS
             and first.low not in _FIRST_PERSON
             and first.low not in ("this", "its", "yours", "us", "was", "is", "has")
-        )
+        ):
+            return True
+        # "road closures are arranged separately": a bare plural noun phrase of
+        # plain lowercase words (not "your tickets", "KB-7 and KB-8")
+        np = words[:k]
+        return 2 <= len(np) <= 3 and all(
+            w.kind == "w" and w.text.isalpha() and (w.text.islower() or (
+                m == 0 and w.text[1:].islower()))  # a capital that opens the sentence
+            and w.low not in _DETERMINERS and w.low not in _STOP_NOUNS
+            and w.low not in _COUNT_WORDS and w.low != "both"  # "Both shipments": these
+            for m, w in enumerate(np)
+        ) and np[-1].low.endswith("s") and not np[-1].low.endswith("ss")
 
     def _bullet_led(self, pos: int) -> bool:
         """Does the line start with a bullet or symbol right before ``pos``

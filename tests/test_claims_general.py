@@ -4808,6 +4808,12 @@ def test_a_singular_subject_ending_in_s_states_no_general_rule() -> None:
         (G, "schedule_consult")}
     # a bare plural with "are" still states how things go
     assert violations(tools, "Files in the archive are deleted after 30 days.", []) == set()
+    # and a bare plural noun phrase of two or three plain words does too
+    assert violations(tools, "Adviser consultations are scheduled separately.", []) == set()
+    assert violations(tools, "Your consultations are scheduled for Thursday.", []) == {
+        (G, "schedule_consult")}
+    assert violations(tools, "Both consultations are scheduled for Thursday.", []) == {
+        (G, "schedule_consult")}
 
 
 def test_a_clause_the_agent_leads_gives_its_subject_to_the_verbs_joined_to_it() -> None:
