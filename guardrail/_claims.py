@@ -3319,8 +3319,10 @@ class _Analysis:
         )
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
-        if conditional or _sets_condition(bullet_head):
-            return  # "If we stop it on 3 May:" then "- your seat stays held"
+        if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head):
+            # "If we stop it on 3 May:" then "- your seat stays held"; "I need two
+            # things:" then "- Site address — it goes on the hire": what is asked for
+            return
         if lead and lead[0] == "please":
             lead = lead[1:]
         # "Make sure duties are paid and ...": what the user is to see to

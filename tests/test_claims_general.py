@@ -2531,6 +2531,12 @@ def test_items_asked_for_and_what_a_thing_does_in_general_are_no_answer_data() -
              "1. The pass number\n2. The number of your card\n\n"
              "One catch: the pass keeps its age band, so an adult pass goes to an adult.")
     assert with_request(tools, reply, [], ask) == set()
+    # nor is what an item asked for goes on
+    hires: Tools = [("create_hire", "Book a crane hire for a site"),
+                    ("check_crane", "Check crane availability")]
+    assert violations(hires, "Before I book it, I need two things:\n\n- **Site address** — "
+                             "it goes on the hire.\n- **Site lead** — so the plan is sent to "
+                             "them.", []) == set()
     # a pass's state, stated, is the data a lookup would give
     assert with_request(tools, "Yes — the pass is unused and still on his card.", [], ask) \
         == {(G, "find_pass")}
