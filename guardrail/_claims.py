@@ -3312,8 +3312,13 @@ class _Analysis:
         self.findings[first:] = keep
 
     def _sentence(self, clauses: list[_Clause]) -> None:
+        body = clauses
+        if len(clauses) > 1 and clauses[1].opener == ":" and sum(
+            t.kind == "w" for t in clauses[0].toks
+        ) <= 3:
+            body = clauses[1:]  # "On deposits: once you pick a date, ...": after its label
         lead = [t.low for t in itertools.islice(
-            (t for c in clauses for t in c.toks if t.kind == "w"), 3)]
+            (t for c in body for t in c.toks if t.kind == "w"), 3)]
         conditional = bool(lead) and (
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
         )
@@ -4700,6 +4705,8 @@ class _Analysis:
             cl.opener in ("while", "whilst")
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
+            # "holds lapse 15 minutes after they're placed": whenever that happens
+            or (k >= 2 and lows[k - 1] in _SUBJECT_WORDS and lows[k - 2] in _SUBORDINATORS)
             # "The refund is issued once the warehouse has it": what follows
             or any(x in ("once", "whenever") for x in lows[i + 1:])
         ):
@@ -5369,6 +5376,10 @@ class _Analysis:
         Friday"; with ``now``, after "now has/have": "now have fresh certificates"."""
         if self._neg_or_modal(words, i) or (i + 1 < len(words) and lows[i + 1] in _NEGATIONS):
             return None  # "I wasn't able to pull the listing just now"
+        if i >= 2 and lows[i] in ("is", "are", "'s", "'re") and lows[i - 1] in _SUBJECT_WORDS and (
+            lows[i - 2] in _SUBORDINATORS
+        ):
+            return None  # "holds lapse 15 minutes after they're placed": whenever that is
         nw = len(words)
         j = i + 1
         back = False

@@ -4907,6 +4907,13 @@ def test_what_would_happen_stays_unreal_across_a_comma_and_a_coordination() -> N
                              "released, and I'll try again.", []) == set()
     assert with_request(tools, "- **Renewal:** I'd renew it for a year.", [],
                         "can I still use my permit?") == set()
+    # a condition after a label, and a state whenever something happens, are unreal too
+    assert violations(tools, "On fees: once you pick a date, the permit is renewed and the "
+                             "fee is charged to your card.", []) == set()
+    assert violations(tools, "Permits lapse on their own 15 minutes after they're renewed "
+                             "late.", []) == set()
+    assert violations(tools, "On fees: the permit is renewed and the fee is charged to your "
+                             "card.", []) == {(G, "renew_permit"), (G, "charge_fee")}
     # a verb with no subject of its own goes on under the "if" of the clauses before it
     assert violations(tools, "You get a text automatically if the permit renews, expires or "
                              "is cancelled.", []) == set()
