@@ -190,7 +190,7 @@ NOMINALS: dict[str, str] = {
     "subscription": "subscribe", "renewal": "renew", "assignment": "assign",
     "confirmation": "book", "label": "tag", "tag": "tag", "waiver": "waive",
     "reversal": "waive", "hold": "book", "tip": "pay", "gratuity": "pay",
-    "deposit": "pay", "ring": "call", "buzz": "call", "payout": "pay",
+    "deposit": "pay", "ring": "call", "buzz": "call", "payout": "pay", "heads-up": "notify",
 }
 
 # Abbreviations common in tool names -> the word they stand for.

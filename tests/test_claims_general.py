@@ -4749,6 +4749,17 @@ def test_a_named_system_that_has_a_value_at_a_time_reports_it() -> None:
     assert violations(tools, "RouteMaster has a meeting at 12:00.", []) == set()
 
 
+def test_a_heads_up_given_is_a_notice_sent() -> None:
+    tools: Tools = [("text_owner", "Text the boat owner a status update"),
+                    ("update_job", "Change a yard job's status")]
+    assert violations(tools, "Mrs. Tanaka has been given a heads-up by text.", []) == {
+        (G, "text_owner")}
+    texted = [R("text_owner", True, {"owner": "O-3", "message": "Delay: ~1 week"}, {"sent": True})]
+    assert violations(tools, "Mrs. Tanaka has been given a heads-up by text.", texted) == set()
+    # the user asked to give one: an instruction
+    assert violations(tools, "Give Mrs. Tanaka a heads-up when you can.", []) == set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
