@@ -220,7 +220,6 @@ _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
     "engine software tracker data readout history record records log logs notes file profile "
     "listing entry".split())
-# verbs of consulting a source: "checked with X" is "checked X"
 # words in -ing that are nouns, not a thing shown doing something
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
                        "parking ceiling wedding meeting booking listing setting heading "
@@ -231,6 +230,7 @@ _TITLES = frozenset("mr mrs ms miss dr prof sir madam mx".split())
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
+# verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
 # a capitalised name followed by one of these names a tool ("the GitLeaks scanner")
@@ -1769,8 +1769,10 @@ class _Analysis:
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
         self._sentence_marks: dict[tuple[int, int], set[str]] = {}
-        # per call: {argument noun: id-like value}; per claim span: its words
+        # per call: {argument noun: id-like value}, its email addresses; per claim
+        # span: its words
         self._keyed: dict[int, dict[str, str]] = {}
+        self._emails: dict[int, set[str]] = {}
         self._span_words: dict[tuple[int, int], list[_Tok]] = {}
         self._low_text: str | None = None  # the reply in lowercase, once
 
@@ -2218,9 +2220,12 @@ class _Analysis:
             self.text, claim.start, claim.end)}
         if not said:
             return False
-        r = self.receipts[ri]
-        held = {v.lower() for _, v in itertools.chain(_leaves(_safe_args(r)),
-                                                      _leaves(_safe_result(r)))
+        held = self._emails.get(ri)
+        if held is None:
+            r = self.receipts[ri]
+            held = self._emails[ri] = {
+                v.strip().lower() for _, v in itertools.chain(
+                    _leaves(_safe_args(r)), _leaves(_safe_result(r)))
                 if isinstance(v, str) and _EMAIL_RE.fullmatch(v.strip())}
         return bool(held) and not said & held
 
@@ -5516,14 +5521,12 @@ class _Analysis:
         # what the clause names (not "he's on his way": someone travelling)
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
             {"already", "still"} & set(lows[:j])
-        ) and lows[j + 3: j + 5] == ["back", "to"] and any(
-            x in _CARD_WORDS for x in lows[j + 5: j + 8]
-        ) and self._money_before(words, i):
-            # "the $129 is on its way back to your card": refunded
-            return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)
-        if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
-            {"already", "still"} & set(lows[:j])
         ):
+            if lows[j + 3: j + 5] == ["back", "to"] and any(
+                x in _CARD_WORDS for x in lows[j + 5: j + 8]
+            ) and self._money_before(words, i):
+                # "the $129 is on its way back to your card": refunded
+                return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)
             # ("deploy" is how "ship" reads)
             concepts = frozenset({"send", "email", "message", "dispatch", "deploy"})
             elig, _ = self.lex._rank(concepts, nouns, "")
