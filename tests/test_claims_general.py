@@ -4760,6 +4760,22 @@ def test_a_heads_up_given_is_a_notice_sent() -> None:
     assert violations(tools, "Give Mrs. Tanaka a heads-up when you can.", []) == set()
 
 
+def test_a_claim_phrase_that_is_a_state_is_backed_by_a_read_that_says_it() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("dispatch_tech", "Create a service call and assign a technician",
+                 claims=("is en route", "has been dispatched")),
+        ToolInfo("get_job", "Look up a service call's status and technician"),
+    ])
+
+    def found(reply: str, receipts: list[R]) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    read = [R("get_job", True, {"job": "J-7"}, {"status": "en_route", "tech": "Priya Shah"})]
+    assert found("Yes — Priya Shah is en route right now.", read) == set()
+    # nothing read says so: the phrase claims the dispatch
+    assert found("Yes — Priya Shah is en route right now.", []) == {(G, "dispatch_tech")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
