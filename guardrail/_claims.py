@@ -967,8 +967,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         if w in NAME_ABBREVIATIONS:
             strong.add(noun_key(NAME_ABBREVIATIONS[w]))  # listTxns -> transaction
         if (light or verb_pos < 0) and (nominal := NOMINALS.get(w) or NOMINALS.get(noun_key(w))) \
-                and not (nominal == "update" and light and words[verb_pos] in _SENDING_VERBS):
-            # ("send_sms_update" texts news of a change; it changes nothing)
+                and not (nominal in ("update", "book") and light
+                         and words[verb_pos] in _SENDING_VERBS):
+            # ("send_sms_update" texts news of a change; it changes nothing;
+            # "send_confirmation" books nothing)
             name_concepts.add(nominal)
     if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
         _verb_concepts(words[-1]) == {READ_CONCEPT}
@@ -5897,7 +5899,8 @@ _ORDINAL_DAY = re.compile(r"([0-3]?\d)(?:st|nd|rd|th)?")
 _ISO_DAY = re.compile(r"\b\d{4}-(\d{2})-(\d{2})")
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
 # keys of a time stamp, not of the day a thing is for
-_STAMP_KEY = re.compile(r"(?i)expir|creat|updat|modif|issued|deadline|until|stamp|_at$|At$|sent")
+_STAMP_KEY = re.compile(
+    r"(?i)expir|creat|updat|modif|issued|deadline|until|stamp|_at$|At$|sent|due|paid|since")
 # weekday words -> Monday = 0
 _WEEKDAY_NO = {w: i for i, ws in enumerate(
     ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thurs", "friday fri",

@@ -2671,6 +2671,11 @@ def test_a_weekday_the_claim_names_must_be_a_day_of_the_call() -> None:
     stay = [R("move_install", True, {"appointment": "AP-5", "from": "2026-06-12",
                                      "to": "2026-06-14"}, {"status": "rescheduled"})]
     assert violations(tools, "Done — your install is moved to Saturday.", stay) == set()
+    # a due date is a deadline, no day of the object
+    booked = [R("move_install", True, {"appointment": "AP-5", "slot": "SL-0313"},
+                {"status": "rescheduled", "deposit_due": "2026-03-09"})]  # a Monday
+    assert violations(tools, "Done — your install is moved to Thursday morning.", booked) \
+        == set()
     # a day that says by when is no day of the object
     assert violations(tools, "Done — your install is moved; confirm by Friday.", moved) \
         == set()
@@ -2680,6 +2685,10 @@ def test_a_tool_that_sends_an_update_changes_nothing() -> None:
     tools: Tools = [("send_sms_update", "Text a status update to the caller's phone"),
                     ("list_tickets", "List a caller's tickets")]
     assert violations(tools, "Ticket T-9 has been updated to urgent.", []) == set()
+    # nor does one that sends confirmations book anything
+    confirm: Tools = [("send_confirmation", "Email a booking confirmation to the contact"),
+                      ("get_booking", "Look up a group booking")]
+    assert violations(confirm, "The booking is fully secured now.", []) == set()
     assert violations(tools, "I've texted you an update on T-9.", []) == {
         (G, "send_sms_update")}
     # a tool named for the change it makes still makes it
