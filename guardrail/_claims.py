@@ -5410,8 +5410,10 @@ class _Analysis:
             return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)
         if j + 1 < nw and lows[j + 1] == "now":
             now = True
+        # (up to a modal or "if": "due at check-in (or I can put it on a card now)")
+        said_now = list(itertools.takewhile(lambda x: x not in _MODALS and x != "if", lows[j:]))
         if i + 1 < nw and any(x == "now" and lows[j + k - 1] not in ("right", "for", "as")
-                              for k, x in enumerate(lows[j:])):
+                              for k, x in enumerate(said_now)):
             now = True  # not "right now", "for now": the state at present, not a change
         if i > 0 and lows[i - 1] == "there":
             now = False  # "there are three slips open now": what exists, not a change

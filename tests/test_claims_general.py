@@ -4943,6 +4943,9 @@ def test_what_would_happen_stays_unreal_across_a_comma_and_a_coordination() -> N
                              "released, and I'll try again.", []) == set()
     assert with_request(tools, "- **Renewal:** I'd renew it for a year.", [],
                         "can I still use my permit?") == set()
+    # a "now" in an offer ("or I can put it on a card now") makes no change of state
+    assert violations(tools, "The $30 fee is due at pick-up (or I can charge it to your card "
+                             "now if you'd rather).", []) == set()
     # a condition after a label, and a state whenever something happens, are unreal too
     assert violations(tools, "On fees: once you pick a date, the permit is renewed and the "
                              "fee is charged to your card.", []) == set()
