@@ -388,6 +388,8 @@ _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
     "problem issue unavailable full blocked closed".split())
 # what a sum is put on when it is charged ("has gone onto your Visa")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
+# what a sum is posted to when it is charged ("posted to the slip account")
+_LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
@@ -4634,6 +4636,13 @@ class _Analysis:
             # put up for sale, not read out
             concepts = frozenset({"create", "post"})
             nouns = nouns | {"listing"}
+        elif lemma == "post" and any(
+            x == "to" and any(noun_key(y) in _LEDGERS for y in lows[m + 1: m + 7])
+            for m, x in enumerate(lows[i + 1: i + 6], start=i + 1)
+        ):
+            # "60 gal of diesel has been posted to the slip account": put on it, by the
+            # tool that charges (a sum no tool here posts is no registered tool's act)
+            concepts = frozenset({"pay"})
         elif lemma == "tip" and nxt in ("past", "over", "into", "out", "off", "back", "up"):
             return None  # "it's just tipped past due": moved over a line, nothing paid
         elif lemma == "report" and any(

@@ -4785,6 +4785,19 @@ def test_a_claim_phrase_that_is_a_state_is_backed_by_a_read_that_says_it() -> No
     assert found("Yes — Priya Shah is en route right now.", []) == {(G, "dispatch_tech")}
 
 
+def test_a_sum_posted_to_an_account_was_charged_to_it() -> None:
+    tools: Tools = [("charge_fuel_sale", "Charge a fuel sale to a card or a slip account"),
+                    ("lookup_slip", "Look up a slip and its boat")]
+    sold = [R("charge_fuel_sale", True, {"slip": "B-14", "gallons": 60},
+              {"sale_id": "FD-2093", "posted_to": "slip_account"})]
+    reply = "60 gal of diesel for B-14 has been posted to the owner's slip account."
+    assert violations(tools, reply, sold) == set()
+    assert violations(tools, reply, []) == {(G, "charge_fuel_sale")}
+    # where no tool here charges, no registered tool did it
+    assert violations(tools[1:], "The $250 fine has been posted to the Lark Court ledger.",
+                      []) == {(G, None)}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
