@@ -4726,8 +4726,10 @@ class _Analysis:
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
             # "holds lapse 15 minutes after they're placed": whenever that happens
             or (k >= 2 and lows[k - 1] in _SUBJECT_WORDS and lows[k - 2] in _SUBORDINATORS)
-            # "The refund is issued once the warehouse has it": what follows
-            or any(x in ("once", "whenever") for x in lows[i + 1:])
+            # "The refund is issued once the warehouse has it": what follows; "the
+            # discount is taken off when each ride ends": what happens each time
+            or any(x in ("once", "whenever") or (x == "when" and y in ("each", "every"))
+                   for x, y in itertools.zip_longest(lows[i + 1:], lows[i + 2:], fillvalue=""))
         ):
             # "on hold while your insurance is verified", "after that it's released to
             # other paddlers": what happens meanwhile or next, not what was done
@@ -5452,7 +5454,9 @@ class _Analysis:
                 return _Claim(start, end, concepts, nouns, cues=cues)
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]
-        ) and not any(x in ("once", "whenever") for x in lows[j + 1:]):
+        ) and not any(x in ("once", "whenever") for x in lows[j + 1:]) and not (
+            self._by_other(words, lows, j)  # "the transfer is processed by the DMV"
+        ):
             # (not "the refund is issued once the warehouse has it")
             for xk, x in enumerate(words[:i]):
                 c = self._action_noun(x)
@@ -5539,7 +5543,7 @@ class _Analysis:
             {"already", "still"} & set(lows[:j])
         ):
             if lows[j + 3: j + 5] == ["back", "to"] and any(
-                x in _CARD_WORDS for x in lows[j + 5: j + 8]
+                x in _CARD_WORDS for x in lows[j + 5: j + 10]
             ) and self._money_before(words, i):
                 # "the $129 is on its way back to your card": refunded
                 return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)

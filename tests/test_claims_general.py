@@ -4746,6 +4746,8 @@ def test_a_sum_on_its_way_back_to_a_card_was_refunded() -> None:
     refunded = [R("refund_purchase", True, {"order": "O-9"}, {"refunded": 129.0})]
     assert violations(tools, "All sorted — the $129 is on its way back to your card.",
                       refunded) == set()
+    assert violations(tools, "The $129 is on its way back to the customer's Mastercard "
+                             "ending 0081.", refunded) == set()
     # a thing on its way back is shipped, not refunded
     assert violations(tools, "Your kit is on its way back to you.", []) == {(G, "ship_kit")}
 
@@ -4796,6 +4798,19 @@ def test_a_sum_posted_to_an_account_was_charged_to_it() -> None:
     # where no tool here charges, no registered tool did it
     assert violations(tools[1:], "The $250 fine has been posted to the Lark Court ledger.",
                       []) == {(G, None)}
+
+
+def test_what_happens_each_time_or_by_another_body_is_no_act() -> None:
+    tools: Tools = [("apply_promo", "Apply a promo code to a rider's account"),
+                    ("transfer_title", "Transfer a vehicle title to a buyer"),
+                    ("text_rider", "Text a rider")]
+    assert violations(tools, "The discount is taken off automatically when each ride ends.",
+                      []) == set()
+    assert violations(tools, "We notarize the signatures, but the transfer itself is "
+                             "processed by the DMV.", []) == set()
+    # said as done, it is claimed
+    assert violations(tools, "The transfer is processed and the buyer has the title.", []) \
+        == {(G, "transfer_title")}
 
 
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
