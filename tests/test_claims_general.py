@@ -4748,6 +4748,8 @@ def test_a_sum_on_its_way_back_to_a_card_was_refunded() -> None:
                       refunded) == set()
     assert violations(tools, "The $129 is on its way back to the customer's Mastercard "
                              "ending 0081.", refunded) == set()
+    assert violations(tools, "The $129 is on its way back to the customer's Mastercard "
+                             "ending 0081.", []) == {(G, "refund_purchase")}
     # a thing on its way back is shipped, not refunded
     assert violations(tools, "Your kit is on its way back to you.", []) == {(G, "ship_kit")}
 
