@@ -2873,6 +2873,7 @@ class _Analysis:
             self._sentence(sent)
             self._prune(first)
         self._answered(toks)
+        self._read_lists()
         self._unread_ids(toks)
         self._invented_ids(toks)
         self._silent_failures(toks)
@@ -3293,6 +3294,30 @@ class _Analysis:
         )
         if data:
             self._answer_data = (start, end)
+
+    def _read_lists(self) -> None:
+        """Items of a list a read claim hands over are its data: "Three boats are
+        ahead of you:" then "3. *Second Wind* — booked for 12:15" states how that
+        boat stands, not a booking of the agent's (what the agent says it did, in
+        its own voice, still counts)."""
+        spans: list[tuple[int, int]] = []
+        for f in self.findings:
+            if f.kind != "ghost_success" or not self._read_named(f.tool):
+                continue
+            line_end = self.text.find("\n", f.start)
+            if line_end < 0 or not self.text[:line_end].rstrip(" *_").endswith(":"):
+                continue
+            body = self.text[line_end:].lstrip("\n")
+            if not _BULLET_LINE.match(body):
+                continue
+            # the list runs to the first blank line after its first item
+            gap = self.text.find("\n\n", len(self.text) - len(body))
+            end = gap if gap >= 0 else len(self.text)
+            spans.append((line_end, end))
+        if spans:
+            self.findings = [f for f in self.findings if not (
+                f.kind == "ghost_success" and not self._read_named(f.tool)
+                and not _in_first_person(f.text) and any(s <= f.start < e for s, e in spans))]
 
     def _prune(self, first: int) -> None:
         """Drop a sentence's null findings that another reading explains: the

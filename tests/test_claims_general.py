@@ -4815,6 +4815,20 @@ def test_what_happens_each_time_or_by_another_body_is_no_act() -> None:
         == {(G, "transfer_title")}
 
 
+def test_the_items_of_a_list_a_read_hands_over_are_its_data() -> None:
+    tools: Tools = [("list_queue", "List the boats waiting at the fuel dock"),
+                    ("book_fueling", "Book a fueling slot for a boat")]
+    reply = ("Three boats are ahead of you right now:\n\n1. *Salty Dog* — at the pump\n"
+             "2. *Dock Holiday* — waiting\n3. *Second Wind* — booked for 12:15\n\n"
+             "You're next after that.")
+    assert with_request(tools, reply, [], "how many boats are ahead of me?") == {
+        (G, "list_queue")}
+    # the agent's own act in the list is still its claim
+    mine = reply.replace("booked for 12:15", "I booked you in for 12:15")
+    assert with_request(tools, mine, [], "how many boats are ahead of me?") == {
+        (G, "list_queue"), (G, "book_fueling")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
