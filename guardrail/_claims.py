@@ -179,6 +179,10 @@ _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".s
 # verbs that take an adjective as a form of "be" does ("sounds settled")
 _LINKING = frozenset("sounds sound sounded seems seem seemed looks look looked feels feel felt "
                      "appears appear appeared stays stay stayed remains remain remained".split())
+# words that open a sentence and are never a surname after an initial ("Lot D. The ...")
+_SENTENCE_OPENERS = frozenset(
+    "the a an it its this that these those there we i you he she they our your my if "
+    "please thanks".split())
 _CONJ_SPLIT = frozenset("and but so then while whereas because although though or".split())
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr prof sgt capt".split()
@@ -194,7 +198,7 @@ _TELL_VERBS = frozenset(
 )
 _FRAMING_USE = frozenset(
     "use run call query check consult invoke try ping hit ask search trigger execute "
-    "leverage employ".split()
+    "leverage employ pull".split()
 )
 # argument names that select many objects at once ({"device_group": "dock-c"})
 _COLLECTION_WORDS = frozenset(
@@ -680,7 +684,11 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 if ch == "." and prev is not None and prev.kind == "w" and (
                     prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha()
                                                    and not _after_degree(toks, i - 1))
-                ) and nxt is not None and nxt.kind == "w" and prev.end == t.start:
+                ) and nxt is not None and nxt.kind == "w" and prev.end == t.start and not (
+                    # "... placed in Lot D. The Red shuttle ...": a word that opens a
+                    # sentence, not a name after an initial
+                    len(prev.low) == 1 and nxt.low in _SENTENCE_OPENERS
+                ):
                     continue  # "Dr. Ames", "J. Smith"; but "above 50°F. Want ..." ends
                 if ch == "?" and nxt is not None and nxt.kind == "p" and nxt.start == t.end and (
                     nxt.text[0] in "*_\"”’'»"

@@ -4829,6 +4829,23 @@ def test_the_items_of_a_list_a_read_hands_over_are_its_data() -> None:
         (G, "list_queue"), (G, "book_fueling")}
 
 
+def test_a_sentence_ends_after_a_one_letter_name_when_a_new_one_opens() -> None:
+    tools: Tools = [("lookup_permit", "Look up a parking permit")]
+    reply = ("According to the LotWatch API it's full by 6:50 AM, so staff park in Lot D. "
+             "The shuttle runs from Lot D — want me to pull up the times?")
+    assert violations(tools, reply, []) == {(H, "LotWatch")}
+    # an initial before a surname is no sentence end
+    assert [[t.text for c in s for t in c.toks] for s in _segment(_tokenize(
+        "Signed by K. Lindqvist today."))] == [["Signed", "by", "K", "Lindqvist", "today"]]
+
+
+def test_pulling_a_named_systems_table_is_using_it() -> None:
+    tools: Tools = [("list_queue", "List the boats waiting at the fuel dock")]
+    queue = [R("list_queue", True, {}, {"queue": []})]
+    assert violations(tools, "I pulled the TideWatch table for the basin: low water is 11:48.",
+                      queue) == {(H, "TideWatch")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
