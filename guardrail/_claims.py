@@ -2491,8 +2491,10 @@ class _Analysis:
                 tj = self._tool_at(ri)
                 if tj is not None and self._ok(ri) and (
                     lex._tools[tj].name_concepts & claim.concepts
-                ) and self._compatible(ri, [c for c in claim.cues if not c.startswith("~@w")]):
-                    # (a day named is the freed slot's, not the new one a move returned)
+                ) and self._compatible(ri, [c for c in claim.cues if not c.startswith("~@w")]) \
+                        and not self._other_record(ri, claim):
+                    # (a day named is the freed slot's, not the new one a move returned;
+                    # a record the call did not act on is another slot)
                     # "... has been cancelled, and the slot's been released": freed by
                     # the cancellation, removal or move that ran, whatever the slot fits
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)

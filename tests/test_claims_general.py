@@ -2316,6 +2316,15 @@ def test_a_slot_released_was_freed_by_the_cancellation_that_ran() -> None:
     assert violations(desk, reply, cancelled) == set()
     # with nothing run, it is still claimed
     assert (G, "cancel_lesson") in violations(desk, reply, [])
+    # a slot of another listed record than the one the cancellation acted on
+    listed = [R("list_lessons", True, {}, {"lessons": [
+        {"code": "BK-51", "student": "Ada", "time": "09:00"},
+        {"code": "BK-52", "student": "Ben", "time": "09:30"}]}),
+        R("cancel_lesson", True, {"code": "BK-52"}, {"cancelled": True})]
+    lessons = [desk[0], desk[2]]
+    assert violations(lessons, "Ada's 9:00 slot has been released.", listed) == {
+        (G, "cancel_lesson")}
+    assert violations(lessons, "Ben's 9:30 slot has been released.", listed) == set()
     # where nothing cancels, a removal frees it
     posts: Tools = [("remove_marshal", "Remove a marshal from a race post"),
                     ("assign_marshal", "Assign a marshal to a race post")]
