@@ -4600,6 +4600,12 @@ class _Analysis:
             # "I've put you on the waitlist": added to what a tool adds to; "put you
             # in Monday's session": enrolled by the tool that enrols in sessions
             phrasal, concepts = "", frozenset(joins)
+        elif lemma == "put" and (down := next((k for k in range(i + 1, min(nw - 1, i + 4))
+                                               if lows[k] == "down"), 0)) and (
+            lows[down + 1] == "for" and _timed(lows[down + 2: down + 6])
+        ):
+            # "I've put you down for Thursday from 6 to 8": booked in
+            phrasal, concepts, lemma = "", frozenset({"book", "schedule"}), "book"
         elif lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
         elif lemma == "take" and not phrasal and (off := next(
@@ -5545,7 +5551,11 @@ class _Analysis:
         # "Plan's in place for A-30481": set up, as "in" is submitted
         in_place = w == "in" and lows[j + 1: j + 2] == ["place"] and i > 0 and not (
             {"already", "still"} & set(lows[:j]))
-        if w == "in" and (j == nw - 1 or in_place) and i > 0:
+        # "You're in at Prep 3, Saturday 5:00", "You're in for Thursday at 6": admitted
+        in_at = w == "in" and i == 1 and lows[0] == "you" and lows[j + 1: j + 2] in (
+            ["at"], ["for"]) and (_timed(lows[j + 2: j + 6]) or any(
+                x.text[:1].isupper() for x in words[j + 2: j + 4] if x.kind == "w"))
+        if w == "in" and (j == nw - 1 or in_place or in_at) and i > 0:
             if lows[i - 1] == "you" and i == 1:
                 concepts = frozenset({"subscribe", "book"})
                 elig, _ = self.lex._rank(concepts, nouns, "")

@@ -2645,6 +2645,12 @@ def test_down_or_set_for_a_time_is_booked_in() -> None:
     # down for a thing, or a setting for a value, books nothing
     assert violations(tools, "You're down for two lessons a month on your plan.", []) == set()
     assert violations(tools, "The arena heater is set for 18 degrees.", []) == set()
+    # put down for a time, or in at a place or time, is booked in too
+    assert violations(tools, "Slot 6 was free, so I've put you down for Thursday from 6 to 8.",
+                      []) == {(G, "book_lesson")}
+    assert violations(tools, "You're in for Thursday at 6 PM with Dana.", []) == {
+        (G, "book_lesson")}
+    assert violations(tools, "You're in at the moment, so no need to queue.", []) == set()
     # all set for a thing a tool here enrols in or books
     camps: Tools = [("enroll_camper", "Enroll a child in a sailing camp week"),
                     ("list_camps", "List camp weeks")]
