@@ -2675,9 +2675,14 @@ class _Analysis:
                      if "@" in (a := m.group()) or sum(c.isdigit() for c in a) >= 10]
             for ri in range(min(len(self.receipts), 50)) if addrs else ():
                 tj = self._tool_at(ri)
+                acts = (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) if (
+                    tj is not None) else set()
                 if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and not (
-                    (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & {"draft"}
+                    acts & {"draft"}
+                ) and (acts & (_SENT_THINGS | _CHANNELS | {"transfer", "share"}) or self._says(
+                    ri, frozenset({"sent", "emailed", "delivered"}))
                 ) and any(self._in_text(a, ri) for a in addrs):
+                    # (a booking made with a contact's address sent nothing to it)
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
         if elig:

@@ -4966,6 +4966,13 @@ def test_a_send_to_an_address_an_act_used_is_that_acts() -> None:
                      ("email_customer", "Send an email to a customer")]
     assert violations(drafts, reply, [R("draft_email", True, {"to": "ana@example.com"},
                                         {"status": "draft"})]) == {(G, "email_customer")}
+    # nor does a booking made with a contact's address
+    bookings: Tools = [("create_booking", "Book a group into a show"),
+                       ("send_packet", "Email a confirmation packet to a contact")]
+    booked = [R("create_booking", True, {"group": "Camp Pine", "contact": "ana@example.com"},
+                {"ref": "PL-45"})]
+    assert violations(bookings, "Ana's packet has been emailed to ana@example.com.", booked) \
+        == {(G, "send_packet")}
 
 
 def test_a_refund_an_act_returned_is_part_of_that_act() -> None:
