@@ -2527,7 +2527,10 @@ class _Analysis:
                     self._other_record(ri, claim) or self._other_choice(ri, claim)
                     or self._other_keyed(ri, claim) or self._other_address(ri, claim)
                 )):
-                    if (claim.count > 1 and not self._covers(ti, claim.count)) or (
+                    if (claim.count > 1 and not (
+                        # one send reaches many, unless this tool sends one at a time
+                        claim.concepts & _MANY_AT_ONCE and len(self._receipts_of(ti)) < 2
+                    ) and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
                     ):
                         # "Both orders are cancelled" with one cancellation
@@ -4197,7 +4200,7 @@ class _Analysis:
             if key in seen:
                 continue
             seen.add(key)
-            if not c.read and not c.concepts & _MANY_AT_ONCE:
+            if not c.read:
                 acted_on = functools.partial(self._acts_on, c.concepts)
                 c.count = _claimed_count(lows, acted_on) or _listed_below(
                     self.text, cl.toks[-1].end) or self._listed_before(lows, words[0].start)
