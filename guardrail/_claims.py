@@ -5590,6 +5590,12 @@ class _Analysis:
             # "on your Google Calendar": put in the user's own app, which no
             # registered tool reaches
             return _Claim(start, end, frozenset({_EXTERNAL}), nouns, cues=cues)
+        if w == "on" and lows[j + 1: j + 2] == ["order"] and not (
+            {"already", "still"} & set(lows[:j])
+        ) and not (j + 2 < nw and lows[j + 2] in ("of", "that", "which")):
+            # "A 20 lb sack of onions is on order for Friday": ordered ("on order of
+            # the court" is no order placed)
+            return _Claim(start, end, frozenset({"order"}), nouns, cues=cues)
         # "Your order is on its way to 12 Elm St": sent, by the tool that sends or ships
         # what the clause names (not "he's on his way": someone travelling)
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (

@@ -4877,6 +4877,19 @@ def test_a_send_to_many_needs_a_call_each_from_a_tool_that_sends_one_at_a_time()
         R("email_lab", True, {"lab": "Chen"}, {"sent": 3})]) == set()
 
 
+def test_a_thing_on_order_was_ordered() -> None:
+    tools: Tools = [("place_supply_order", "Order produce or supplies for a truck"),
+                    ("list_slots", "List prep slots")]
+    assert violations(tools, "A 20 lb sack of onions is on order for Friday's delivery.",
+                      []) == {(G, "place_supply_order")}
+    ordered = [R("place_supply_order", True, {"item": "onions", "qty": 20}, {"po": "PO-7"})]
+    assert violations(tools, "A 20 lb sack of onions is on order for Friday's delivery.",
+                      ordered) == set()
+    # where no tool orders, no registered tool did it; and what was already is no act
+    assert violations(tools[1:], "A sack of onions is on order for Friday.", []) == {(G, None)}
+    assert violations(tools, "The onions are already on order.", []) == set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
