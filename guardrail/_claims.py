@@ -2200,6 +2200,13 @@ class _Analysis:
                     return True
         return False
 
+    def _other_object(self, ri: int, claim: _Claim) -> bool:
+        """Is the claim about another object than call ``ri`` acted on: another
+        listed record or name, another value of a closed-set argument, another
+        value named by an argument's name, another email address?"""
+        return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
+            self._other_keyed(ri, claim) or self._other_address(ri, claim))
+
     def _other_choice(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name one value of an argument that takes one of a
         closed set of words, the call another? Named in the claim itself, or
@@ -2492,7 +2499,7 @@ class _Analysis:
                 if tj is not None and self._ok(ri) and (
                     lex._tools[tj].name_concepts & claim.concepts
                 ) and self._compatible(ri, [c for c in claim.cues if not c.startswith("~@w")]) \
-                        and not self._other_record(ri, claim):
+                        and not self._other_object(ri, claim):
                     # (a day named is the freed slot's, not the new one a move returned;
                     # a record the call did not act on is another slot)
                     # "... has been cancelled, and the slot's been released": freed by
@@ -2523,10 +2530,7 @@ class _Analysis:
                 # a read's arguments are a query, not an object: only ids can clash
                 cues = [c for c in claim.cues if _is_code(c.lstrip("~#"))] if claim.read \
                     else claim.cues
-                if self._compatible(ri, cues) and (claim.read or not (
-                    self._other_record(ri, claim) or self._other_choice(ri, claim)
-                    or self._other_keyed(ri, claim) or self._other_address(ri, claim)
-                )):
+                if self._compatible(ri, cues) and (claim.read or not self._other_object(ri, claim)):
                     if (claim.count > 1 and not (
                         # one send reaches many, unless this tool sends one at a time
                         claim.concepts & _MANY_AT_ONCE and len(self._receipts_of(ti)) < 2
@@ -2561,7 +2565,7 @@ class _Analysis:
                     if content & (td.strong_nouns | td.weak_nouns) and self._compatible(
                         ri, claim.cues
                     ) and (generic or lex._is_cand(tj, claim.concepts, False)) and (
-                        not self._other_record(ri, claim)
+                        not self._other_object(ri, claim)
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
@@ -4774,7 +4778,7 @@ class _Analysis:
             or any(x in ("while", "whilst", "otherwise") or (x == "after" and y == "that")
                    for x, y in zip(lows[:i], [*lows[1:i], ""], strict=True))
             # "holds lapse 15 minutes after they're placed": whenever that happens
-            or (k >= 2 and lows[k - 1] in _SUBJECT_WORDS and lows[k - 2] in _SUBORDINATORS)
+            or _after_subordinate(lows, k)
             # "The refund is issued once the warehouse has it": what follows; "the
             # discount is taken off when each ride ends": what happens each time
             or any(x in ("once", "whenever") or (x == "when" and y in ("each", "every"))
@@ -5446,9 +5450,7 @@ class _Analysis:
         Friday"; with ``now``, after "now has/have": "now have fresh certificates"."""
         if self._neg_or_modal(words, i) or (i + 1 < len(words) and lows[i + 1] in _NEGATIONS):
             return None  # "I wasn't able to pull the listing just now"
-        if i >= 2 and lows[i] in ("is", "are", "'s", "'re") and lows[i - 1] in _SUBJECT_WORDS and (
-            lows[i - 2] in _SUBORDINATORS
-        ):
+        if lows[i] in ("is", "are", "'s", "'re") and _after_subordinate(lows, i):
             return None  # "holds lapse 15 minutes after they're placed": whenever that is
         nw = len(words)
         j = i + 1
@@ -5838,6 +5840,12 @@ class _Analysis:
                         return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                       cues=cues)
         return None
+
+
+def _after_subordinate(lows: list[str], be: int) -> bool:
+    """Does the verb "be" at ``be`` follow "after/when/once ... <pronoun>" ("after
+    they're placed")? What it states holds whenever that happens."""
+    return be >= 2 and lows[be - 1] in _SUBJECT_WORDS and lows[be - 2] in _SUBORDINATORS
 
 
 def _timed(lows: list[str]) -> bool:
