@@ -2364,11 +2364,13 @@ class _Analysis:
         the invoice); a tool that undoes things never takes it."""
         if not claim.lemma or claim.concepts & _UNDOING:
             return None
+        # the verb's own noun, or the noun made from it ("shipped": the shipment)
+        own = {noun_key(claim.lemma), noun_key(claim.lemma + "ment")}
         if claim.concepts & _SENT_THINGS:
-            return self._maker_of({noun_key(claim.lemma)})
+            return self._maker_of(own)
         # a tool that sends what it names ("Text a status update") makes no change:
         # "T-9 has been updated" is not its act
-        found = {ti for ti in self._makers({noun_key(claim.lemma)})
+        found = {ti for ti in self._makers(own)
                  if not self.lex._tools[ti].name_concepts <= _SENT_THINGS}
         return found.pop() if len(found) == 1 else None
 
@@ -2580,13 +2582,15 @@ class _Analysis:
                 if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and (any(
                     key is not None and self._key_for(key, acts)
                     and stated & _figures_of(v) for key, v in _leaves(result)
-                ) or ("refund" in acts and isinstance(result, Mapping) and isinstance(
-                    result.get("refund"), Mapping) and stated & _figures_of(result["refund"])
-                )) and stated <= _figures_of(result):
+                ) or (isinstance(result, Mapping) and any(
+                    isinstance(k, str) and isinstance(v, Mapping) and self._key_for(k, acts)
+                    and stated & _figures_of(v) for k, v in list(result.items())[:50]
+                ))) and stated <= _figures_of(result):
                     # "The $150 deposit went through" after the booking returned
                     # {"deposit_charged": 150}, "a partial refund of $15.00 has been issued"
-                    # after a cancellation returned {"refund": {"amount": 15}}: the payment
-                    # details of an act that ran
+                    # after a cancellation returned {"refund": {"amount": 15}}, "Paid: $185
+                    # on the Amex" after an order returned {"charged": {"amount": 185}}:
+                    # the payment details of an act that ran
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
         if claim.read and claim.lemma == "pull" and best_other is None:
@@ -3428,9 +3432,15 @@ class _Analysis:
                 # none in stock, so a motor has been ordered": the agent's own voice
                 reported_from = None
             if ci and cl.opener == ":" and clauses[ci - 1].toks and (
-                clauses[ci - 1].toks[-1].low in _DATA_LABELS
+                clauses[ci - 1].toks[-1].low in _DATA_LABELS or (
+                    self.request is not None and self.request.question and [
+                        t.low for t in clauses[ci - 1].toks if t.kind == "w"] in (
+                        ["status"], ["current", "status"]))
             ):
-                continue  # "(reason: cancelled services)": the value of a field
+                # "(reason: cancelled services)"; "Status: **Scheduled**" in answer to a
+                # question: the value of a field, read (not "Refund status: Approved",
+                # which names the act, nor a status after a request to act)
+                continue
             if directive:
                 if ci == 0 or (cl.opener in ("and", "or", ",") and not any(
                     t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3]

@@ -4890,6 +4890,45 @@ def test_a_thing_on_order_was_ordered() -> None:
     assert violations(tools, "The onions are already on order.", []) == set()
 
 
+def test_a_status_value_in_answer_to_a_question_is_read_data() -> None:
+    tools: Tools = [("get_delivery", "Get a delivery's status and proof of delivery"),
+                    ("text_customer", "Send an SMS to the customer")]
+    read = [R("get_delivery", True, {"id": "CB-208"}, {"status": "delivered"})]
+    reply = "**Status: Delivered** ✅\n\nIt was signed for at the front desk."
+    assert with_request(tools, reply, read, "did CB-208 arrive?") == set()
+    # with nothing read, the answer is the read's ghost alone
+    trees: Tools = [("search_requests", "Search tree requests by address or request number"),
+                    ("create_request", "Create a tree-trimming request")]
+    card = ("**TR-24-06519 · 1180 Alder St**\nStatus: **Scheduled** · Work: crown raise · "
+            "Target date: **Oct 22**")
+    assert with_request(trees, card, [], "What's going on with my tree request at 1180 "
+                                         "Alder St?") == {(G, "search_requests")}
+    # after a request to act, a status line still claims the act
+    bookings: Tools = [("cancel_booking", "Cancel a booking"),
+                       ("get_booking", "Get a booking's status")]
+    assert with_request(bookings, "**Status: Cancelled** ✅", [], "cancel booking B-1") == {
+        (G, "cancel_booking")}
+
+
+def test_a_verb_whose_noun_a_tool_makes_is_that_tools_act() -> None:
+    tools: Tools = [("create_shipment", "Create a courier shipment for an order"),
+                    ("send_email", "Send an email")]
+    failed = [R("create_shipment", False, {"order": "TR-3"}, {"error": "ADDRESS_INVALID"})]
+    assert violations(tools, "Her originals have been shipped back to Calle Mayor 18.",
+                      failed) == {(G, "create_shipment")}
+
+
+def test_payment_details_nested_in_what_an_act_returned_are_that_acts() -> None:
+    tools: Tools = [("place_order", "Place a flower order and charge the card"),
+                    ("check_window", "Check a delivery window")]
+    order = [R("place_order", True, {"sku": "SS-301"},
+               {"order_id": "W-209", "charged": {"amount": 185.0, "card": "Amex 1009"}})]
+    assert violations(tools, "- **Order:** W-209\n- **Paid:** $185 on the Amex ending 1009",
+                      order) == set()
+    assert violations(tools, "- **Order:** W-209\n- **Paid:** $210 on the Amex ending 1009",
+                      order) != set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
