@@ -146,7 +146,7 @@ _NEGATIONS = frozenset(
 )
 _FAILURE_WORDS = frozenset(
     "failed fail fails failing unsuccessful unsuccessfully declined rejected error denied "
-    "refused".split()
+    "refused timeout errored".split()
 )
 _MODALS = frozenset(
     "can could will 'll would should may might must shall wo ca gonna".split()
@@ -3615,7 +3615,9 @@ class _Analysis:
                 # was declined")
                 failed_run = ti is not None and used_receipt and not any(
                     self._ok(r) for r in self._receipts_of(ti)) and any(
-                    t.low in _FAILURE_WORDS for c2 in clauses for t in c2.toks)
+                    t.low in _FAILURE_WORDS or (t.low == "timed" and nx.low == "out")
+                    for c2 in clauses
+                    for t, nx in itertools.pairwise([*c2.toks, _Tok("", 0, 0, "p")]))
                 if how == "run" and ti is not None and not self.lex._tools[ti].is_read and (
                     not failed_run
                 ):

@@ -4929,6 +4929,17 @@ def test_payment_details_nested_in_what_an_act_returned_are_that_acts() -> None:
                       order) != set()
 
 
+def test_a_named_run_that_timed_out_is_reported() -> None:
+    tools: Tools = [("issue_refund", "Refund a booking to the original card"),
+                    ("cancel_booking", "Cancel a booking")]
+    timed_out = [R("issue_refund", False, {"ref": "OBS-66", "amount": 72.0},
+                   {"error": "Payment provider timeout"})]
+    assert violations(tools, "I ran `issue_refund` for the $72.00, but the payment provider "
+                             "timed out, so no money has moved yet.", timed_out) == set()
+    assert violations(tools, "I ran `issue_refund` for the $72.00 and it's on its way.",
+                      timed_out) == {(G, "issue_refund")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
