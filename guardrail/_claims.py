@@ -232,6 +232,8 @@ _ING_NOUNS = frozenset("morning evening nothing something anything everything bu
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam mx".split())
 # the last words of an argument's name that say it is an id ("booth_id": the booth)
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
+# verbs whose complement is a state someone knows or was told ("he knows you're set")
+_KNOWING = frozenset("know knows knew aware told tell tells".split())
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
 # verbs of consulting a source: "checked with X" is "checked X"
@@ -5497,7 +5499,7 @@ class _Analysis:
                       and x.low not in _STOP_NOUNS}
         if w in ("down", "set") and lows[j + 1: j + 2] == ["for"] and i > 0 and (
             lows[i - 1] in ("you", "we", "she", "he", "they") or words[i - 1].text[:1].isupper()
-        ):
+        ) and not _KNOWING & set(lows[:i]):  # ("so he knows you're set for Friday": told)
             # "you're now down for Wednesday at 3", "you're set for the next opening",
             # "Maya's all set for the Junior Dinghy camp": booked in, by the tool that
             # books, schedules or enrols in what the clause names

@@ -2656,8 +2656,10 @@ def test_down_or_set_for_a_time_is_booked_in() -> None:
                     ("list_camps", "List camp weeks")]
     assert violations(camps, "Maya's all set for the Junior Dinghy camp, with Lena as her "
                              "instructor.", []) == {(G, "enroll_camper")}
-    # what is held, counted, is no booking
+    # what is held, counted, is no booking; nor what someone was told
     assert violations(tools, "So for now you're down for both lessons.", []) == set()
+    assert violations(tools, "I rang Marco, so he knows you're set for Friday at 6.", []) \
+        == {(G, None)}
 
 
 def test_a_thing_off_an_order_was_taken_off_it() -> None:
