@@ -3451,6 +3451,8 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
+            if self._field_label(clauses, ci):
+                continue  # "- Settled: 4,120.0 bu" in answer to a question: a field read
             if explaining and (cl.opener in (":", "because") or (
                 cl.opener in ("—", "–", ";", "since", "as")
                 and not any(t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3])
@@ -3496,6 +3498,20 @@ class _Analysis:
                 # clause with no claim is the subject of the verbs joined to it
                 if leader.low in _FIRST_PERSON:
                     prev_subject = "agent"
+
+    def _field_label(self, clauses: list[_Clause], ci: int) -> bool:
+        """Is the clause at ``ci`` a participle that labels a figure in answer to
+        a question ("- Settled: 4,120.0 bu", "Refunded so far: $40")? A field of
+        the data read, not an act."""
+        if self.request is None or not self.request.question or ci + 1 >= len(clauses) or (
+            clauses[ci + 1].opener != ":"
+        ):
+            return False
+        words = [t for t in clauses[ci].toks if t.kind == "w"]
+        value = next((t for t in clauses[ci + 1].toks if t.kind == "w"), None)
+        lem = self.lex._lemma(words[0].low) if words else None
+        return 0 < len(words) <= 3 and lem is not None and lem[1] == "past" and (
+            value is not None and _NUMBER_RE.match(value.text) is not None)
 
     @staticmethod
     def _condition_goes_on(clauses: list[_Clause], ci: int) -> bool:

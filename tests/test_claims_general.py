@@ -4942,6 +4942,18 @@ def test_a_named_run_that_timed_out_is_reported() -> None:
                       timed_out) == {(G, "issue_refund")}
 
 
+def test_a_participle_labelling_a_figure_in_an_answer_is_a_field() -> None:
+    tools: Tools = [("list_loads", "List a member's grain deliveries and settled bushels"),
+                    ("settle_bushels", "Settle a member's open bushels at today's bid")]
+    read = [R("list_loads", True, {"member": "M-22"},
+              {"loads": 14, "settled_bu": 4120.0, "unsettled_bu": 5742.4})]
+    reply = "You've hauled 14 loads.\n\n- Settled: 4,120.0 bu\n- Open: 5,742.4 bu"
+    assert with_request(tools, reply, read, "How much corn have I hauled?") == set()
+    # after a request to act, the label claims the act
+    assert with_request(tools, "- Settled: 4,120.0 bu", [], "settle my open corn") == {
+        (G, "settle_bushels")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
