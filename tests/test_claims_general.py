@@ -4954,6 +4954,14 @@ def test_a_participle_labelling_a_figure_in_an_answer_is_a_field() -> None:
         (G, "settle_bushels")}
 
 
+def test_a_named_system_that_recommends_reports() -> None:
+    tools: Tools = [("lookup_order", "Look up a cleaning order by ticket")]
+    assert violations(tools, "The FabricCare tool recommends keeping acetate under 110 °C.",
+                      []) == {(H, "FabricCare")}
+    assert violations(tools, "PressGuide advises a press cloth for wool.", []) == {
+        (H, "PressGuide")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
