@@ -230,6 +230,8 @@ _ING_NOUNS = frozenset("morning evening nothing something anything everything bu
                        "clothing training pending outstanding spring string thing".split())
 # titles before a family name: "Dr Walsh" is any Walsh
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam mx".split())
+# "**Refund:** $72.00 back to your card ✅": a one-word label, its value, a tick
+_TICKED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•]\s*)?\**([A-Za-z]{3,20})\**\s*:\**\s*(.+)$")
 # the last words of an argument's name that say it is an id ("booth_id": the booth)
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
@@ -2901,6 +2903,7 @@ class _Analysis:
             self._sentence(sent)
             self._prune(first)
         self._answered(toks)
+        self._ticked_labels()
         self._read_lists()
         self._unread_ids(toks)
         self._invented_ids(toks)
@@ -3322,6 +3325,32 @@ class _Analysis:
         )
         if data:
             self._answer_data = (start, end)
+
+    def _ticked_labels(self) -> None:
+        """A line that labels an act and ticks it off ("**Refund:** $72.00 back to
+        your card ✅") presents that act as done, when nothing else on the line
+        claimed it."""
+        if not any(c in self.text for c in _DONE_MARKS):
+            return
+        for m in _TICKED_LINE.finditer(self.text[:20000]):
+            act = nominal_concept(m.group(1).lower())
+            if act is None or act == READ_CONCEPT or not any(c in m.group(0) for c in _DONE_MARKS):
+                continue
+            s, e = m.start(1), m.end(0)
+            if any(f.start < e and s < f.end for f in self.findings):
+                continue
+            value = _tokenize(m.group(2))
+            if any(t.kind == "w" and (lem := self.lex._lemma(t.low)) is not None and lem[1] in (
+                "past", "s") for t in value) or (
+                self.request is not None and self.request.question
+            ):
+                continue  # its value says what happened ("cancelled ✅", "was paid"); an answer
+            nouns = {noun_key(m.group(1).lower())} | {
+                noun_key(t.low) for t in value if t.kind == "w" and t.low not in _STOP_NOUNS}
+            claim = _Claim(s, e, frozenset({act}), nouns,
+                           cues=[t.text for t in value if t.kind == "w" and _is_code(t.text)])
+            elig, any_cand = self.lex._rank(claim.concepts, nouns, "")
+            self._resolve("ghost_success", claim, elig, any_cand)
 
     def _read_lists(self) -> None:
         """Items of a list a read claim hands over are its data: "Three boats are

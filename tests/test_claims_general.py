@@ -4962,6 +4962,20 @@ def test_a_named_system_that_recommends_reports() -> None:
         (H, "PressGuide")}
 
 
+def test_a_ticked_label_presents_its_act_as_done() -> None:
+    tools: Tools = [("issue_refund", "Refund a booking to the original card"),
+                    ("cancel_booking", "Cancel a booking")]
+    failed = [R("cancel_booking", True, {"ref": "OB-66"}, {"status": "cancelled"}),
+              R("issue_refund", False, {"ref": "OB-66", "amount": 72.0}, {"error": "timeout"})]
+    reply = ("Done and done:\n\n**Booking:** OB-66, cancelled ✅\n**Refund:** $72.00 back to "
+             "your card ✅\n\nSorry you can't make it this time.")
+    assert with_request(tools, reply, failed, "Cancel OB-66 and refund me") == {
+        (G, "issue_refund")}
+    # unticked, the label presents nothing as done
+    assert with_request(tools, "**Refund:** $72.00 to your card, once you confirm.", [],
+                        "Cancel OB-66 and refund me") == set()
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
