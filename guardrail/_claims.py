@@ -6274,15 +6274,20 @@ def _listed_below(text: str, pos: int) -> int:
     nl = text.find("\n", pos)
     if nl >= 0 and _BULLET_LINE.match(text[text.rfind("\n", 0, pos) + 1: nl]):
         return 0  # an item of a list itself, not its head
-    n = 0
+    n = fields = 0
     for item in _items_below(text, pos):
         # the item's name is what comes before its details ("Kyoto — Hotel Granvia, ...")
         if len(re.split(r" [—–-] |[:(,]", item, maxsplit=1)[0].split()) > 6:
             break
         n += 1
-    return n if n >= 2 else 0
+        fields += _FIELD_ITEM.match(item) is not None
+    # "You're confirmed:" then "- **Reference:** HB-2291", "- **Meet:** 5:15": the
+    # fields of one object, not several objects
+    return n if n >= 2 and fields < n else 0
 
 
+# a list item that is a labelled field ("**Reference:** HB-2291")
+_FIELD_ITEM = re.compile(r"\**[A-Za-z][A-Za-z ]{0,20}\**\s*:")
 # field names whose value is data about the object, never its status
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()

@@ -4976,6 +4976,19 @@ def test_a_ticked_label_presents_its_act_as_done() -> None:
                         "Cancel OB-66 and refund me") == set()
 
 
+def test_the_fields_of_one_object_listed_below_are_no_count_of_objects() -> None:
+    tools: Tools = [("book_flight", "Book seats on a balloon flight"),
+                    ("check_seats", "Check seats left on a flight")]
+    booked = [R("book_flight", True, {"date": "2026-06-13", "passengers": ["Lena", "Tom"]},
+                {"booking_ref": "HB-2291", "total_charged": 438.0})]
+    reply = ("You're confirmed:\n- **Reference:** HB-2291\n- **Flight:** Sat 13 June, "
+             "sunrise\n- **Passengers:** Lena & Tom\n- **Paid:** £438.00")
+    assert violations(tools, reply, booked) == set()
+    # a list of objects still counts them
+    objects = "Booked:\n- HB-2291\n- HB-2292\n- HB-2293"
+    assert violations(tools, objects, booked) == {(G, "book_flight")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
