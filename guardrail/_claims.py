@@ -2641,7 +2641,10 @@ class _Analysis:
         span = self.text[claim.start: claim.end]
         prior = not claim.read and bool(claim.lemma) and _has_word(
             span.lower(), "already") and not _in_first_person(span)
-        if ((not elig and not claim.agent) or prior) and not claim.read and claim.lemma:
+        # (in answer to a question, a state a read returned was read: "✅ Delivered
+        # 11:47" after a job read with {"status": "delivered"})
+        asked = self.request is not None and self.request.question and not claim.agent
+        if ((not elig and not claim.agent) or prior or asked) and not claim.read and claim.lemma:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}
             said = said | {claim.lemma}

@@ -4989,6 +4989,17 @@ def test_the_fields_of_one_object_listed_below_are_no_count_of_objects() -> None
     assert violations(tools, objects, booked) == {(G, "book_flight")}
 
 
+def test_a_state_a_read_returned_answers_a_question_even_where_a_tool_does_it() -> None:
+    tools: Tools = [("get_complaint", "Get a noise complaint's status and notes"),
+                    ("withdraw_complaint", "Withdraw or close a noise complaint")]
+    read = [R("get_complaint", True, {"ticket": "NC-58"}, {"status": "closed"})]
+    reply = "Yes. The ticket's now closed as resolved, with a warning issued."
+    assert with_request(tools, reply, read, "Did anyone go out for NC-58?") == set()
+    # asked to act, the same words claim the act
+    assert with_request(tools, reply, read, "close NC-58 please") == {
+        (G, "withdraw_complaint")}
+
+
 def test_out_to_both_of_a_pair_was_sent_to_them() -> None:
     tools: Tools = [("send_waiver", "Email a liability waiver to a diver"),
                     ("list_divers", "List divers")]
