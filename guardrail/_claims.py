@@ -2415,8 +2415,8 @@ class _Analysis:
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
         names one of them, every other one needs a receipt naming it too."""
-        objs = [c for c in cues if _is_code(c.lstrip("~#")) or (c.startswith("~") and (
-            not c[1:2].isupper()))]
+        objs = [c for c in cues if not c.startswith("~@") and (  # (a day names no object)
+            _is_code(c.lstrip("~#")) or (c.startswith("~") and not c[1:2].isupper()))]
         if len(objs) < 2:
             return True
         oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]

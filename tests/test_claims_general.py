@@ -2693,6 +2693,11 @@ def test_a_weekday_the_claim_names_must_be_a_day_of_the_call() -> None:
                 {"status": "rescheduled", "deposit_due": "2026-03-09"})]  # a Monday
     assert violations(tools, "Done — your install is moved to Thursday morning.", booked) \
         == set()
+    # the old day and the new one, both named, are one moved object
+    moved2 = [R("move_install", True, {"appointment": "AP-5", "new_date": "2026-06-15"},
+                {"old": {"date": "2026-06-12"}, "new": {"date": "2026-06-15"}})]
+    assert violations(tools, "Your Friday, June 12 install has been moved to **Monday, June "
+                             "15**.", moved2) == set()
     # a day that says by when is no day of the object
     assert violations(tools, "Done — your install is moved; confirm by Friday.", moved) \
         == set()
