@@ -2589,7 +2589,10 @@ class _Analysis:
                 ) or (isinstance(result, Mapping) and any(
                     isinstance(k, str) and isinstance(v, Mapping) and self._key_for(k, acts)
                     and stated & _figures_of(v) for k, v in list(result.items())[:50]
-                ))) and stated <= _figures_of(result):
+                ))) and all(
+                    # ("$18 deposit paid, $72 due" after {"total": 90, "deposit_charged": 18})
+                    _derived(f, _figures_of(result)) for f in stated
+                ):
                     # "The $150 deposit went through" after the booking returned
                     # {"deposit_charged": 150}, "a partial refund of $15.00 has been issued"
                     # after a cancellation returned {"refund": {"amount": 15}}, "Paid: $185

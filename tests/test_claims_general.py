@@ -4934,6 +4934,13 @@ def test_payment_details_nested_in_what_an_act_returned_are_that_acts() -> None:
                       order) == set()
     assert violations(tools, "- **Order:** W-209\n- **Paid:** $210 on the Amex ending 1009",
                       order) != set()
+    # a sum worked out from what the act returned is its too
+    tours: Tools = [("book_tour", "Book seats on a tour slot; takes a deposit from the card"),
+                    ("get_booking", "Look up tour bookings")]
+    booked = [R("book_tour", True, {"slot": "OT-11"},
+                {"reference": "CB-60", "total": 90.0, "deposit_charged": 18.0})]
+    assert violations(tours, "Booked — reference CB-60 ($18 deposit paid, $72 due on the "
+                             "day).", booked) == set()
 
 
 def test_a_named_run_that_timed_out_is_reported() -> None:
