@@ -3469,15 +3469,9 @@ class _Analysis:
                 # none in stock, so a motor has been ordered": the agent's own voice
                 reported_from = None
             if ci and cl.opener == ":" and clauses[ci - 1].toks and (
-                clauses[ci - 1].toks[-1].low in _DATA_LABELS or (
-                    self.request is not None and self.request.question and [
-                        t.low for t in clauses[ci - 1].toks if t.kind == "w"] in (
-                        ["status"], ["current", "status"]))
+                clauses[ci - 1].toks[-1].low in _DATA_LABELS
             ):
-                # "(reason: cancelled services)"; "Status: **Scheduled**" in answer to a
-                # question: the value of a field, read (not "Refund status: Approved",
-                # which names the act, nor a status after a request to act)
-                continue
+                continue  # "(reason: cancelled services)": the value of a field
             if directive:
                 if ci == 0 or (cl.opener in ("and", "or", ",") and not any(
                     t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3]
@@ -3486,8 +3480,8 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
-            if self._field_label(clauses, ci):
-                continue  # "- Settled: 4,120.0 bu" in answer to a question: a field read
+            if self._answer_field(clauses, ci):
+                continue  # "Status: **Scheduled**", "- Settled: 4,120.0 bu": a field read
             if explaining and (cl.opener in (":", "because") or (
                 cl.opener in ("—", "–", ";", "since", "as")
                 and not any(t.kind == "w" and t.low in _FIRST_PERSON for t in cl.toks[:3])
@@ -3534,13 +3528,18 @@ class _Analysis:
                 if leader.low in _FIRST_PERSON:
                     prev_subject = "agent"
 
-    def _field_label(self, clauses: list[_Clause], ci: int) -> bool:
-        """Is the clause at ``ci`` a participle that labels a figure in answer to
-        a question ("- Settled: 4,120.0 bu", "Refunded so far: $40")? A field of
-        the data read, not an act."""
-        if self.request is None or not self.request.question or ci + 1 >= len(clauses) or (
-            clauses[ci + 1].opener != ":"
-        ):
+    def _answer_field(self, clauses: list[_Clause], ci: int) -> bool:
+        """In answer to a question, is the clause at ``ci`` part of a field of the
+        data read: the value after a "Status:" label ("Status: **Scheduled**"), or
+        a participle that labels a figure ("- Settled: 4,120.0 bu")? Not "Refund
+        status: Approved", which names the act, and nothing after a request to act."""
+        if self.request is None or not self.request.question:
+            return False
+        if ci and clauses[ci].opener == ":" and [
+            t.low for t in clauses[ci - 1].toks if t.kind == "w"
+        ] in (["status"], ["current", "status"]):
+            return True
+        if ci + 1 >= len(clauses) or clauses[ci + 1].opener != ":":
             return False
         words = [t for t in clauses[ci].toks if t.kind == "w"]
         value = next((t for t in clauses[ci + 1].toks if t.kind == "w"), None)

@@ -4932,8 +4932,9 @@ def test_payment_details_nested_in_what_an_act_returned_are_that_acts() -> None:
                {"order_id": "W-209", "charged": {"amount": 185.0, "card": "Amex 1009"}})]
     assert violations(tools, "- **Order:** W-209\n- **Paid:** $185 on the Amex ending 1009",
                       order) == set()
+    # another sum than the act charged is no part of it (and no tool here takes payments)
     assert violations(tools, "- **Order:** W-209\n- **Paid:** $210 on the Amex ending 1009",
-                      order) != set()
+                      order) == {(G, None)}
     # a sum worked out from what the act returned is its too
     tours: Tools = [("book_tour", "Book seats on a tour slot; takes a deposit from the card"),
                     ("get_booking", "Look up tour bookings")]
