@@ -23,6 +23,8 @@ import datetime
 import functools
 import itertools
 import json
+import logging
+import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence, Set
@@ -1165,9 +1167,30 @@ class _Claim:
     evidence: frozenset[str] = frozenset()
 
 
+log = logging.getLogger("guardrail")
+
+
+def _internal_error(what: str) -> None:
+    """Report a bug of the analysis itself, from inside an ``except`` block.
+
+    The guard never breaks the host application: the error is logged (with
+    its traceback) and the caller goes on with what it knows. With the
+    environment variable ``GUARDRAIL_DEBUG`` set to anything but ``""`` or
+    ``"0"`` the error is raised instead, so test suites and development runs
+    see it."""
+    if os.environ.get("GUARDRAIL_DEBUG", "") not in ("", "0"):
+        raise  # re-raises the exception being handled by the caller
+    log.error(
+        "guardrail: internal error while %s. "
+        "Set GUARDRAIL_DEBUG=1 to raise it instead, and please report it.",
+        what, exc_info=True,
+    )
+
+
 # --------------------------------------------------------------------------
 # the lexicon
 # --------------------------------------------------------------------------
+
 class Lexicon:
     """A compiled view of a tool set, for finding and checking claims.
 
@@ -1231,7 +1254,8 @@ class Lexicon:
         for i, info in enumerate(tools):
             try:
                 td = _compile_tool(info, i)
-            except Exception:  # pragma: no cover - defensive: odd names never break compile
+            except Exception:  # odd names never break compile
+                _internal_error(f"reading tool #{i} into the lexicon")
                 td = _ToolData(str(getattr(info, "name", "")), i, False)
             lex._tools.append(td)
             for nm in (info.name, *info.aliases):
@@ -1303,13 +1327,26 @@ class Lexicon:
         ``request``, the user's message, when known, helps read the reply: a
         state described in answer to a question ("is the garage locked?") is
         data read back, not an action, and what the user says they did
-        themselves ("I cancelled it by phone") is not the agent's claim."""
+        themselves ("I cancelled it by phone") is not the agent's claim.
+
+        An internal error is logged and finds nothing; :meth:`read` tells
+        that case apart."""
+        found = self.read(text, receipts, request)
+        return [] if found is None else found
+
+    def read(
+        self, text: str, receipts: Sequence[ReceiptLike], request: str | None = None
+    ) -> list[ClaimFinding] | None:
+        """Like :meth:`analyze`, but None when the analysis met an internal
+        error (logged with its traceback; raised under ``GUARDRAIL_DEBUG``),
+        so a guard can fail closed instead of vouching for text it never read."""
         try:
             if not isinstance(text, str) or not text:
                 return []
             return _Analysis(self, text[:_MAX_TEXT], receipts, request).run()
-        except Exception:  # pragma: no cover - the guard must never take the agent down
-            return []
+        except Exception:  # the guard must never take the agent down
+            _internal_error("reading the reply for claims")
+            return None
 
     def expected_tools(self, request_text: str) -> list[str]:
         """Names of the registered tools an imperative request needs.
@@ -1319,7 +1356,8 @@ class Lexicon:
         """
         try:
             return self._expected(request_text)
-        except Exception:  # pragma: no cover
+        except Exception:
+            _internal_error("mapping the request to tools")
             return []
 
     # -- helpers used by the analysis -------------------------------------

@@ -56,6 +56,7 @@ _REASONS = {
     "other_object": "it ran for something else",
     "no_capable_tool": "no available tool can do that",
     "unchecked": "this part of the reply is too long to check",
+    "check_failed": "guardrail met an internal error (logged) while checking it",
 }
 
 
@@ -72,7 +73,9 @@ class Violation:
             reply (``reply[start:end] == text``).
         reason: ``not_registered``, ``no_receipt``, ``failed_receipt``,
             ``other_object`` or ``no_capable_tool``; ``unchecked`` marks the
-            tail of a reply longer than the analysed prefix (see :func:`check`).
+            tail of a reply longer than the analysed prefix, and
+            ``check_failed`` the whole reply when guardrail itself failed
+            while reading it (see :func:`check`).
     """
 
     kind: Literal["hallucinated_tool", "ghost_success"]
@@ -87,6 +90,8 @@ class Violation:
         why = _REASONS.get(self.reason, self.reason)
         if self.reason == "unchecked":
             return f"the reply's text after character {self.start} was not checked ({why})"
+        if self.reason == "check_failed":
+            return f"the reply was not checked ({why})"
         if self.kind == "hallucinated_tool":
             return f"claims to have used {self.tool}, but {why}"
         target = self.tool or "this action"
@@ -293,7 +298,11 @@ def check(
     The first 150,000 characters of a reply are analysed (that bounds the
     cost of a hostile reply). Anything past them is reported as one
     ``ghost_success`` violation with reason ``"unchecked"`` and tool None:
-    text that was not read is not vouched for.
+    text that was not read is not vouched for. For the same reason, an
+    internal error of the analysis never passes a reply: it is logged with
+    its traceback and the whole reply becomes one ``ghost_success`` violation
+    with reason ``"check_failed"`` (set ``GUARDRAIL_DEBUG=1`` to raise the
+    error instead, in tests and development).
 
     Example::
 
@@ -318,11 +327,17 @@ def check(
             expected="str",
             got=type(request).__name__,
         )
-    findings = reg.lexicon().analyze(text, found, request) if text else []
+    findings = reg.lexicon().read(text, found, request) if text else []
     from ._claims import _MAX_TEXT
 
     violations: list[Violation] = []
     backed: list[BackedClaim] = []
+    failed = findings is None
+    if findings is None:
+        # Fail closed: the analysis broke (logged with its traceback), so
+        # nothing in the reply was read, and nothing is vouched for.
+        findings = []
+        violations.append(Violation("ghost_success", None, text, 0, len(text), "check_failed"))
     for f in findings:
         if f.backed and f.receipt_index is not None and 0 <= f.receipt_index < len(found):
             backed.append(
@@ -330,7 +345,7 @@ def check(
             )
         elif not f.backed:
             violations.append(Violation(f.kind, f.tool, f.text, f.start, f.end, f.reason))
-    if len(text) > _MAX_TEXT:
+    if len(text) > _MAX_TEXT and not failed:
         # Fail closed: a claim could hide in text that was not analysed.
         violations.append(
             Violation("ghost_success", None, text[_MAX_TEXT:], _MAX_TEXT, len(text), "unchecked")

@@ -573,6 +573,38 @@ def test_odd_input(text: str) -> None:
     assert isinstance(lexicon(TODO).analyze(text, []), list)
 
 
+def _broken_run(self: object) -> list[ClaimFinding]:
+    raise ZeroDivisionError("a bug inside the analysis")
+
+
+def test_internal_error_is_logged_and_found_nothing(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # the suite runs with GUARDRAIL_DEBUG=1 (see conftest); a host application does not
+    monkeypatch.delenv("GUARDRAIL_DEBUG", raising=False)
+    monkeypatch.setattr("guardrail._claims._Analysis.run", _broken_run)
+    with caplog.at_level("ERROR", logger="guardrail"):
+        found = lexicon(TODO).analyze("Deleted: Read book", [])
+    assert found == []
+    [record] = caplog.records
+    assert "internal error while reading the reply for claims" in record.getMessage()
+    assert record.exc_info is not None and record.exc_info[0] is ZeroDivisionError
+
+
+@pytest.mark.parametrize("value", ["1", "yes"])
+def test_internal_error_raises_under_debug(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    monkeypatch.setenv("GUARDRAIL_DEBUG", value)
+    monkeypatch.setattr("guardrail._claims._Analysis.run", _broken_run)
+    with pytest.raises(ZeroDivisionError, match="a bug inside the analysis"):
+        lexicon(TODO).analyze("Deleted: Read book", [])
+
+
+def test_debug_zero_means_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GUARDRAIL_DEBUG", "0")
+    monkeypatch.setattr("guardrail._claims._Analysis.run", _broken_run)
+    assert lexicon(TODO).analyze("Deleted: Read book", []) == []
+
+
 def test_odd_receipts_and_tools() -> None:
     class Weird:
         @property

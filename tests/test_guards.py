@@ -443,6 +443,29 @@ def test_text_past_the_analysed_prefix_fails_closed() -> None:
         assert guardrail.check(padding[:100_000], registry=reg).ok  # short enough: all read
 
 
+def test_internal_error_fails_closed(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(self: object) -> list[object]:
+        raise KeyError("a bug inside the analysis")
+
+    # the suite raises internal errors (GUARDRAIL_DEBUG=1 in conftest); an application does not
+    monkeypatch.delenv("GUARDRAIL_DEBUG", raising=False)
+    monkeypatch.setattr("guardrail._claims._Analysis.run", broken)
+    reply = "Your account is all set."
+    with caplog.at_level("ERROR", logger="guardrail"), guardrail.scope():
+        report = guardrail.check(reply, registry=reg)
+        with pytest.raises(guardrail.GhostSuccess):
+            guardrail.finalize(reply, registry=reg)
+    [v] = report.violations
+    assert (v.kind, v.tool, v.reason) == ("ghost_success", None, "check_failed")
+    assert (v.start, v.end) == (0, len(reply))
+    assert v.describe() == (
+        "the reply was not checked (guardrail met an internal error (logged) while checking it)"
+    )
+    assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
+
+
 def test_redact_many_claims_keeps_order_and_text_between() -> None:
     claims = [f"Deleted: Task {n}." for n in range(50)]
     reply = " Also, ".join(claims)
