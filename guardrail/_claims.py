@@ -3459,9 +3459,12 @@ class _Analysis:
         )
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
-        if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head):
+        if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
+            _describes_process(bullet_head)
+        ):
             # "If we stop it on 3 May:" then "- your seat stays held"; "I need two
-            # things:" then "- Site address — it goes on the hire": what is asked for
+            # things:" then "- Site address — it goes on the hire": what is asked
+            # for; "Here's how it usually goes:" then "1. The claim is logged"
             return
         if lead and lead[0] == "please":
             lead = lead[1:]
@@ -4621,13 +4624,15 @@ class _Analysis:
             lead = next((t.low for t in pc.toks if t.kind == "w"), "") if pc else ""
             if cl.opener in ("and", "then") and lead in _THIRD_PARTY_LEADS:
                 return "other"  # "Mr. Tanaka signed EST-5120 and paid the deposit"
-            if cl.opener == "," and pc is not None:
-                # "The adjuster, Rosa Delgado, has scheduled ...": the subject is
-                # the noun phrase before the comma
+            if cl.opener in (",", "then") and pc is not None:
+                # "The adjuster, Rosa Delgado, has scheduled ...", "Dana at the
+                # front desk then phoned her": the subject is the noun phrase
+                # before the comma or the "then"
                 pw = [t for t in pc.toks if t.kind == "w"]
                 if pw and pw[0].low not in _ADVERBS and pw[0].low not in _CONNECTIVES and (
                     pw[0].low in _DETERMINERS or (
-                    pw[0].text[:1].isupper() and pw[-1].text[:1].isupper()
+                    pw[0].text[:1].isupper() and (
+                        pw[-1].text[:1].isupper() or cl.opener == "then")
                     and pw[0].low not in _INTERJECTIONS and pw[0].low not in _FIRST_PERSON
                 )) and not any(self.lex._lemma(t.low) for t in pw if t.low not in ARTICLES):
                     return "other"
@@ -6447,6 +6452,30 @@ def _asks_for(head: str) -> bool:
     "Please send me:")? Its items name what to give, not data found."""
     last = set(re.findall(r"[a-z']+", re.split(r"[.!?]\s+", head)[-1].lower()))
     return bool(last & {"need", "needs", "provide", "send", "share", "bring", "upload"})
+
+
+_PROCESS_VERBS = frozenset({
+    "work", "works", "go", "goes", "happen", "happens", "proceed", "proceeds", "run", "runs",
+})
+# a process told as what usually happens ("the usual steps", "the standard procedure")
+_ROUTINE = _HABITUAL | {"usual", "typical", "standard", "general"}
+
+
+def _describes_process(head: str) -> bool:
+    """Does a bullet head introduce how something goes in general ("Here's how
+    the process usually works:", "What happens next:", "The usual steps
+    are:")? Its items describe the steps ("The complaint is filed", "A
+    hearing is scheduled"); they report nothing done."""
+    words = _alnum_words(re.split(r"[.!?]\s+", head)[-1].lower())
+    for k, w in enumerate(words):
+        after = words[k + 1: k + 6]
+        if w == "how" and _PROCESS_VERBS & set(after):
+            return True  # (not "how it went:", a report)
+        if w == "what" and (after[:1] in (["happens"], ["comes"]) or after[:2] in (
+            ["usually", "happens"], ["will", "happen"], ["to", "expect"],
+        )):
+            return True
+    return bool({"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words))
 
 
 def _sets_condition(head: str) -> bool:
