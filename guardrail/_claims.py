@@ -4182,7 +4182,7 @@ class _Analysis:
                     # "you're currently registered for": a state the reply reports,
                     # not the act the phrase announces
                     i and lows[i - 1] == "currently"
-                ):
+                ) and not self._someone_else(lows, i):
                     # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
@@ -4611,6 +4611,17 @@ class _Analysis:
                     return ws[j]
                 return ""
         return ""
+
+    @staticmethod
+    def _someone_else(lows: list[str], i: int) -> bool:
+        """Is the word at ``i`` the act of the user or a third party, by the
+        pronoun before it ("you donated back", "she'd already turned in")?"""
+        k = i - 1
+        while k >= 0 and (lows[k] in _ADVERBS or lows[k] in (
+            "'ve", "have", "has", "had", "'d", "'s"
+        )):
+            k -= 1
+        return k >= 0 and lows[k] in ("you", "they", "he", "she")
 
     def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
         """Who does the verb at ``i``: 'agent', 'user' or 'other'."""

@@ -5223,3 +5223,18 @@ def test_the_steps_of_a_process_told_in_general_report_nothing_done() -> None:
     # the same items under a report of what was done are claims
     assert violations(tools, "Here's where it stands:" + steps, []) == {
         (G, "file_appeal"), (G, "schedule_hearing")}
+
+
+def test_a_tool_s_own_claim_phrase_after_you_or_she_is_their_act() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("return_rental", "Return a rented tool to the depot", claims=("handed back",)),
+        ToolInfo("get_rental", "Get a rental with its history"),
+    ])
+
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, []) if not f.backed}
+
+    assert found("You handed back the drill on Monday, so nothing is owed.") == set()
+    assert found("She'd already handed back the ladder before the deadline.") == set()
+    assert found("I've handed back the drill for you.") == {(G, "return_rental")}
+    assert found("Drill handed back to the depot.") == {(G, "return_rental")}
