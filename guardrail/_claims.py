@@ -3842,6 +3842,10 @@ class _Analysis:
             return None
         prev = toks[j].low if j >= 0 and toks[j].kind == "w" else ""
         prev2 = toks[j - 1].low if j >= 1 and toks[j - 1].kind == "w" else ""
+        if not ident and b + 1 < len(toks) and toks[b].kind == "poss" and (
+            toks[b + 1].low in _PERSONAL_MESSAGES
+        ):
+            return None  # "going by Sam's email": a person's message, not a tool
         if prev == "to" and prev2 == "according":
             return "according", b
         # "**Yardage:** per X": emphasis marks before the word still leave it first
@@ -6279,6 +6283,9 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
+# what a person writes or says ("going by Sam's email", "according to Ana's note")
+_PERSONAL_MESSAGES = frozenset(
+    "email e-mail message text note letter voicemail call reply word memo card".split())
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "

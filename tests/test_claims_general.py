@@ -5238,3 +5238,15 @@ def test_a_tool_s_own_claim_phrase_after_you_or_she_is_their_act() -> None:
     assert found("She'd already handed back the ladder before the deadline.") == set()
     assert found("I've handed back the drill for you.") == {(G, "return_rental")}
     assert found("Drill handed back to the depot.") == {(G, "return_rental")}
+
+
+def test_a_person_s_message_is_no_named_tool() -> None:
+    tools: Tools = [("get_visit", "Get a home-care visit by id"),
+                    ("update_visit", "Change the time of a visit")]
+    read = [R("get_visit", True, {"visit": "V-8"}, {"carer": "Priya Nair", "time": "09:00"})]
+    for reply in ("Going by Priya's email, she'll bring the hoist herself.",
+                  "According to Marek's note, the side door sticks."):
+        assert violations(tools, reply, read) == set(), reply
+    # a system's report is still credited to the system
+    assert violations(tools, "Going by CareLink's schedule, she's due at nine.", read) == {
+        (H, "CareLink")}
