@@ -6482,8 +6482,9 @@ _ROUTINE = _HABITUAL | {"usual", "typical", "standard", "general"}
 def _describes_process(head: str) -> bool:
     """Does a bullet head introduce how something goes in general ("Here's how
     the process usually works:", "What happens next:", "The usual steps
-    are:")? Its items describe the steps ("The complaint is filed", "A
-    hearing is scheduled"); they report nothing done."""
+    are:") or what could be done ("Two ways to fix it:")? Its items describe
+    steps or options ("The complaint is filed", "A hearing is scheduled");
+    they report nothing done."""
     words = _alnum_words(re.split(r"[.!?]\s+", head)[-1].lower())
     for k, w in enumerate(words):
         after = words[k + 1: k + 6]
@@ -6493,7 +6494,11 @@ def _describes_process(head: str) -> bool:
             ["usually", "happens"], ["will", "happen"], ["to", "expect"],
         )):
             return True
-    return bool({"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words))
+    if {"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words):
+        return True
+    # "Two ways to fix it:": what could be done, one way per item ("options" heads
+    # often hand over what a search found)
+    return "ways" in words
 
 
 def _sets_condition(head: str) -> bool:

@@ -5250,3 +5250,12 @@ def test_a_person_s_message_is_no_named_tool() -> None:
     # a system's report is still credited to the system
     assert violations(tools, "Going by CareLink's schedule, she's due at nine.", read) == {
         (H, "CareLink")}
+
+
+def test_ways_to_go_on_are_options_not_acts() -> None:
+    tools: Tools = [("buy_credit", "Buy print credit and charge the card on file"),
+                    ("release_job", "Release a held print job to the printer")]
+    items = ("\n1. **Top up** — $5 of credit, charged to your card on file.\n2. **Print "
+             "at the desk** — the job is released to the front printer.")
+    assert violations(tools, "Two ways to sort it:" + items, []) == set()
+    assert violations(tools, "All done:" + items, []) == {(G, "buy_credit"), (G, "release_job")}
