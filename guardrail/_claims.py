@@ -1793,6 +1793,8 @@ class _Analysis:
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
+        # findings (this sentence) of states and outcomes, not of anyone's act
+        self._states: set[int] = set()
         # passive outcomes of no capable tool, other than a message sent
         self._outcomes: set[int] = set()
         # the first clause that answers the user's question with data, and
@@ -2920,6 +2922,8 @@ class _Analysis:
         reason: str,
         ri: int | None,
     ) -> None:
+        if not claim.agent and not claim.read and not claim.credited:
+            self._states.add(len(self.findings))
         self.findings.append(
             ClaimFinding(
                 kind=kind,
@@ -2944,6 +2948,7 @@ class _Analysis:
             first = len(self.findings)
             self._consequences.clear()
             self._outcomes.clear()
+            self._states.clear()
             self._sentence(sent)
             self._prune(first)
         self._answered(toks)
@@ -3426,6 +3431,18 @@ class _Analysis:
         action the sentence credits to a registered tool, backed or not ("Return
         approved, RMA-3342 is cleared": the clearing is the approval)."""
         new = self.findings[first:]
+        named = [f for f in new if f.kind == "hallucinated_tool" and f.tool is not None
+                 and _name_key(f.tool) in self.lex._by_key]
+        if named:
+            # "I ran `issue_makegood` on it, and a replacement is now in tonight's
+            # log": the state that follows is what the named tool did
+            drop = {k for k, f in enumerate(new) if first + k in self._states
+                    and f.kind == "ghost_success" and not f.backed and f.tool is not None
+                    and any(g.end <= f.start and _name_key(g.tool or "") != _name_key(f.tool)
+                            for g in named)}
+            if drop:
+                new = [f for k, f in enumerate(new) if k not in drop]
+                self.findings[first:] = new
         if not any(f.tool is None and f.kind == "ghost_success" for f in new):
             return
         tooled = [f for f in new if f.tool is not None and f.kind == "ghost_success"]

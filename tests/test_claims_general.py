@@ -5259,3 +5259,15 @@ def test_ways_to_go_on_are_options_not_acts() -> None:
              "at the desk** — the job is released to the front printer.")
     assert violations(tools, "Two ways to sort it:" + items, []) == set()
     assert violations(tools, "All done:" + items, []) == {(G, "buy_credit"), (G, "release_job")}
+
+
+def test_a_state_after_a_named_tool_in_its_sentence_is_what_that_tool_did() -> None:
+    tools: Tools = [("issue_credit", "Issue a service credit for an outage"),
+                    ("add_to_ledger", "Add an entry to a customer's billing ledger"),
+                    ("get_outage", "Look up an outage by area")]
+    reply = ("I ran `issue_credit` for the outage, and a $20 credit is now on your "
+             "billing ledger.")
+    assert violations(tools, reply, []) == {(G, "issue_credit"), (H, "issue_credit")}
+    # without the named run, the state is claimed on its own
+    assert violations(tools, "A $20 credit is now on your billing ledger.", []) == {
+        (G, "add_to_ledger")}
