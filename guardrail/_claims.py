@@ -1884,6 +1884,18 @@ class _Analysis:
         ids = [n for n in req.nouns if _is_code(n)]
         return bool(ids) and self._call_naming(ids, read=True, limit=50) is not None
 
+    def _names_read(self, start: int, end: int) -> bool:
+        """Does text[start:end] state no figure, and name someone or something
+        ("**Cornelius J. Vandermeer**") whose every name an ok read returned?"""
+        span = self.text[start:end]
+        if _FIGURE_RE.search(span):
+            return False
+        names = [t.text for t in _tokenize(span[:400]) if t.kind == "w" and len(t.text) > 2
+                 and t.text[:1].isupper() and t.low not in _FIRST_PERSON]
+        oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
+            (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
+        return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
+
     def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
         """The first ok call (of the first ``limit``) whose data names one of
         ``ids``: a registered read when ``read``, else any other call."""
@@ -3044,7 +3056,7 @@ class _Analysis:
             # unless what it returned is the data given ("We have 4 pallets" after
             # an inventory read returned {"pallets": 4})
             if self._action_ran() or self._figures_read(*self._answer_data, toks) or (
-                self._object_read(*self._answer_data)
+                self._object_read(*self._answer_data) or self._names_read(*self._answer_data)
             ):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:

@@ -5271,3 +5271,18 @@ def test_a_state_after_a_named_tool_in_its_sentence_is_what_that_tool_did() -> N
     # without the named run, the state is claimed on its own
     assert violations(tools, "A $20 credit is now on your billing ledger.", []) == {
         (G, "add_to_ledger")}
+
+
+def test_a_name_another_read_returned_answers_the_question() -> None:
+    tools: Tools = [
+        ("search_register", "Search the parish baptism, marriage and burial register by "
+         "surname, record type and year range"),
+        ("get_request", "Look up a records request by request number (status, fees, notes)"),
+        ("open_request", "Open a request for a certified copy of a record")]
+    read = [R("search_register", True, {"surname": "Okafor"},
+              {"count": 1, "hits": [{"name": "Adaeze N. Okafor", "date": "1921-03-02"}]})]
+    ask = "A visitor is looking for a death record for an Adaeze Okafor. Do we have it?"
+    assert with_request(tools, "We do, one match:\n\n**Adaeze N. Okafor**", read, ask) == set()
+    # a name no read returned was not read
+    assert with_request(tools, "We do, one match:\n\n**Adaeze N. Okonkwo**", read, ask) == {
+        (G, "get_request")}
