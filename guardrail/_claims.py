@@ -1427,7 +1427,7 @@ class Lexicon:
         name an action ("save", "set") always need a matching noun. When no
         tool matches, closely related actions are tried (cancel ~ delete)."""
         elig, any_cand = self._rank1(concepts, nouns, lemma, read)
-        elig = self._same_channel(concepts, lemma, elig)
+        elig = self._notice_fit(concepts, nouns, self._same_channel(concepts, lemma, elig))
         if elig or read:
             return elig, any_cand
         related: set[str] = set()
@@ -1444,8 +1444,18 @@ class Lexicon:
                 if self._tools[ti].name_concepts & strong
                 or self._tools[ti].strong_nouns & nouns
             ]
-            return self._same_channel(concepts, lemma, elig2), any_cand or cand2
+            return self._notice_fit(concepts, nouns, self._same_channel(
+                concepts, lemma, elig2)), any_cand or cand2
         return elig, any_cand
+
+    def _notice_fit(self, concepts: frozenset[str], nouns: set[str], elig: list[int]) -> list[int]:
+        """Drop tools that send their own kind of document (an invoice, an
+        affidavit) from a claim of a notice that names none ("Heads-up sent",
+        "gave Dana the heads-up")."""
+        if not (concepts & {"send", "notify", "message"} and nouns & _NOTICES):
+            return elig
+        return [ti for ti in elig if not (td := self._tools[ti]).strong_nouns
+                or td.strong_nouns & nouns or (td.strong_nouns | td.weak_nouns) & _NOTICES]
 
     def _same_channel(self, concepts: frozenset[str], lemma: str, elig: list[int]) -> list[int]:
         """Drop tools that reach people another way ("texted the receipt" is not
@@ -5068,7 +5078,10 @@ class _Analysis:
                     concepts = frozenset({"~" + lead})
                     break
                 if c and c != READ_CONCEPT and lemma in LIGHT_VERBS and (
-                    not concepts or particle) and x in after[:3]:
+                    not concepts or particle) and (x in after[:3] or (
+                        # "gave the client a heads-up": past one noun, articles aside
+                        at in after_at[:4] and sum(
+                            y not in ARTICLES for y in after[:after_at.index(at)]) <= 1)):
                     # "placed the order with Bellwether": the noun's action, which
                     # no tool may perform
                     concepts = frozenset({c})
@@ -6312,6 +6325,8 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
+# a few words of news sent to someone, of no kind of document in particular
+_NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
 # what a person writes or says ("going by Sam's email", "according to Ana's note")
 _PERSONAL_MESSAGES = frozenset(
     "email e-mail message text note letter voicemail call reply word memo card".split())

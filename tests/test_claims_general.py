@@ -5286,3 +5286,17 @@ def test_a_name_another_read_returned_answers_the_question() -> None:
     # a name no read returned was not read
     assert with_request(tools, "We do, one match:\n\n**Adaeze N. Okonkwo**", read, ask) == {
         (G, "get_request")}
+
+
+def test_a_heads_up_is_not_sent_by_a_tool_that_sends_its_own_documents() -> None:
+    tools: Tools = [("send_invoice", "Email the customer an invoice for a job"),
+                    ("get_job", "Fetch a job by number")]
+    assert violations(tools, "I've given the client a heads-up that the crew is late.", []) == {
+        (G, None)}
+    # the document it sends is still its own
+    assert violations(tools, "Invoice sent to the client.", []) == {(G, "send_invoice")}
+    # a tool that sends updates sends a heads-up too
+    notify: Tools = [("notify_owner", "Send a text or email update to the owner"),
+                     ("send_invoice", "Email the customer an invoice for a job")]
+    assert violations(notify, "The owner's been sent a heads-up by text.", []) == {
+        (G, "notify_owner")}
