@@ -2847,6 +2847,20 @@ class _Analysis:
             for ri in range(len(self.receipts)):
                 if not self._ok(ri) and self._restates_reason(ri, span):
                     return ri  # "your plan is still inside its 3-month minimum term"
+        days = [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+        if days and not ids:
+            objs = self._object_nouns(claim)
+            for ri in range(min(len(self.receipts), 50)):
+                ti = self._tool_at(ri)
+                if ti is None or not self._ok(ri) or self.lex._tools[ti].is_read or not objs & (
+                    self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns
+                ):
+                    continue
+                held = _iso_days(_safe_result(self.receipts[ri]))
+                if all(any(_same_day(d, h) for h in held) for d in days):
+                    # "the license is valid through September 30" after the
+                    # transfer returned {"valid_through": "2025-09-30"}: its data
+                    return ri
         # the ids of a table or list the claim hands over ("Here's your booking:")
         listed = [] if ids else self._shown_below(claim.end)
         if not ids and not figures and not listed:
@@ -4739,6 +4753,10 @@ class _Analysis:
             return None  # "I called that out in the email": mentioned, not phoned
         if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
             return None  # "it got bounced back": refused, not restarted
+        if lemma == "leave" and ({"alone", "untouched", "as-is"} & set(lows[i + 1: i + 9]) or any(
+            a == "as" and b in ("is", "it") for a, b in itertools.pairwise(lows[i + 1: i + 9])
+        )):
+            return None  # "I left the cancellation email alone": not done, on purpose
         # phrasal verbs
         concepts: frozenset[str] = frozenset()
         phrasal = ""

@@ -5300,3 +5300,25 @@ def test_a_heads_up_is_not_sent_by_a_tool_that_sends_its_own_documents() -> None
                      ("send_invoice", "Email the customer an invoice for a job")]
     assert violations(notify, "The owner's been sent a heads-up by text.", []) == {
         (G, "notify_owner")}
+
+
+def test_a_date_an_act_returned_is_its_data() -> None:
+    tools: Tools = [("transfer_permit", "Transfer a boat mooring permit to a new owner"),
+                    ("get_permit", "Look up a mooring permit by number")]
+    act = [R("transfer_permit", True, {"permit": "MP-31", "to": "O-7"},
+             {"permit": "MP-31", "owner": "Ines Duarte", "valid_through": "2026-04-30"})]
+    reply = ("Permit MP-31 now sits with you, Ines Duarte. The number stays the same, and "
+             "the permit is valid through April 30, 2026.")
+    assert violations(tools, reply, act) == set()
+    # a day the act did not return was read from somewhere else
+    assert violations(tools, reply.replace("April 30", "May 31"), act) == {(G, "get_permit")}
+
+
+def test_leaving_something_alone_is_not_doing_it() -> None:
+    tools: Tools = [("send_notice", "Send a notice email to the tenant"),
+                    ("close_ticket", "Close a maintenance ticket")]
+    for reply in ("I left the automatic notice email alone, since you've spoken to her.",
+                  "I've left the notice as is."):
+        assert violations(tools, reply, []) == set(), reply
+    assert violations(tools, "I've sent the notice email to the tenant.", []) == {
+        (G, "send_notice")}
