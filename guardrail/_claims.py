@@ -3062,6 +3062,8 @@ class _Analysis:
             req_tool = None
         else:
             req_tool = req.read_tool
+            if self._listing():
+                req_tool = self._lister_of(req_tool)  # "what's booked next week?": a list
         if unsourced is not None and (req_tool is None or (
             req.money and not self.lex._tools[req_tool].money
         )):
@@ -3312,6 +3314,23 @@ class _Analysis:
             return None  # it ran: the id may be what it returned unrecorded
         return ti
 
+    def _listing(self) -> bool:
+        """Does the reply hand over a list: two bullets, or a table of two rows?"""
+        return len(_BULLET_LINE.findall(self.text)) >= 2 or len(
+            _TABLE_ROW.findall(self.text)) >= 4  # (a header, its rule and two rows)
+
+    def _lister_of(self, ti: int) -> int:
+        """For a read tool that fetches one object, the one read tool that lists
+        or searches objects of its kind (``get_booking`` -> ``list_bookings``);
+        else ``ti``."""
+        td = self.lex._tools[ti]
+        if td.lemmas & _LISTING_VERBS:
+            return ti
+        kin = [tj for tj in self.lex._read_tools[:256] if tj != ti
+               and self.lex._tools[tj].lemmas & _LISTING_VERBS
+               and self.lex._tools[tj].strong_nouns & td.strong_nouns]
+        return kin[0] if len(kin) == 1 else ti
+
     def _reply_read_tool(self) -> int | None:
         """The read tool whose own nouns the question and its answer share."""
         req = self.request
@@ -3330,7 +3349,7 @@ class _Analysis:
         # nothing ran at all: the best match by nouns, the question's own verb
         # ("find an in-network cardiologist" -> find_providers), and a list
         # answer for a tool that lists
-        listing = len(_BULLET_LINE.findall(self.text)) >= 2
+        listing = self._listing()
         # "where's my order?" "Your order #GR-55 is out for delivery": one object
         single = not listing and _REFERENCE_RE.search(self.text) is not None
         return self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
@@ -6356,6 +6375,7 @@ _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone
                              "you him them both".split())
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _FETCH_VERBS = frozenset("get fetch retrieve look lookup pull".split())
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 

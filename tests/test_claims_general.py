@@ -5322,3 +5322,15 @@ def test_leaving_something_alone_is_not_doing_it() -> None:
         assert violations(tools, reply, []) == set(), reply
     assert violations(tools, "I've sent the notice email to the tenant.", []) == {
         (G, "send_notice")}
+
+
+def test_a_table_of_several_rows_is_what_the_listing_read_returns() -> None:
+    # asked about bookings, answered with a table: the tool that lists them, not the
+    # one that fetches a booking by its reference
+    tools: Tools = [("list_bookings", "List a client's dog walks within a date range"),
+                    ("get_booking", "Look up a walk by its booking reference"),
+                    ("cancel_booking", "Cancel a walk")]
+    table = ("Here's next week for **CL-221**:\n\n| Day | Walker | Ref |\n|---|---|---|\n"
+             "| Mon | Ana Ruiz | WK-5501 |\n| Thu | Ben Cole | WK-5507 |")
+    ask = "what have we got booked next week? client CL-221"
+    assert with_request(tools, table, [], ask) == {(G, "list_bookings")}
