@@ -2324,8 +2324,10 @@ class _Analysis:
             args = _safe_args(self.receipts[ri])
             for k, v in list(args.items())[:20] if isinstance(args, Mapping) else ():
                 sv = str(v) if isinstance(v, (str, int)) and not isinstance(v, bool) else ""
-                if not (sv.isdigit() and len(sv) >= 3) and not _is_code(sv):
-                    continue
+                if (not (sv.isdigit() and len(sv) >= 3) and not _is_code(sv)) or (
+                    _TIMESTAMP_RE.match(sv)
+                ):
+                    continue  # (a date or time is said many ways: "until 9 pm")
                 names = [w for w in identifier_words(str(k)) if w not in _KEY_TAILS]
                 if len(names) == 1:
                     keyed[noun_key(names[0])] = sv
@@ -2337,7 +2339,8 @@ class _Analysis:
                 t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
         for a, b in itertools.pairwise(words):
             held = keyed.get(noun_key(a.low))
-            if held is not None and (b.text.isdigit() or _is_code(b.text)) and (
+            if held is not None and ((b.text.isdigit() and len(b.text) >= 3) or _is_code(
+                b.text)) and (
                 _code_key(b.text) != _code_key(held)
             ) and not self._in_text(b.text, ri):
                 return True

@@ -5334,3 +5334,18 @@ def test_a_table_of_several_rows_is_what_the_listing_read_returns() -> None:
              "| Mon | Ana Ruiz | WK-5501 |\n| Thu | Ben Cole | WK-5507 |")
     ask = "what have we got booked next week? client CL-221"
     assert with_request(tools, table, [], ask) == {(G, "list_bookings")}
+
+
+def test_a_time_said_another_way_is_not_another_argument_value() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("set_heat_cap", "Limit a kiln's heat for a time window", claims=("capped",)),
+        ToolInfo("get_kiln", "Get a kiln's status")])
+    ran = [R("set_heat_cap", True, {"kiln": "1412", "until": "2025-03-10T21:00"},
+             {"cap_id": "HC-4"})]
+
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, ran) if not f.backed}
+
+    assert found("Kiln 1412 is capped until 9 pm tonight.") == set()
+    # an id named by its argument's name still has to be the one the call used
+    assert found("Kiln 1421 is capped until 9 pm tonight.") == {(G, "set_heat_cap")}
