@@ -4692,6 +4692,20 @@ class _Analysis:
         return ""
 
     @staticmethod
+    def _sends_crew(lows: list[str], i: int) -> bool:
+        """Is what the "send" at ``i`` sends a vehicle or a crew: its passive
+        subject ("A flatbed has been sent") or its object ("sent a tech out")?"""
+        before = [x for x in lows[max(0, i - 5): i] if x not in _ADVERBS]
+        if before[-2:-1] and before[-1] in ("been", "was", "were", "is", "are") and any(
+            noun_key(x) in _CREWS for x in before[-4:-1]
+        ):
+            return True
+        after = [x for x in lows[i + 1: i + 5] if x not in ARTICLES and not x.isdigit()]
+        return (bool(after) and noun_key(after[0]) in _CREWS) or (
+            len(after) > 1 and noun_key(after[1]) in _CREWS and after[0] in (
+                "tow", "service", "repair", "recovery", "maintenance", "two", "another"))
+
+    @staticmethod
     def _someone_else(lows: list[str], i: int) -> bool:
         """Is the word at ``i`` the act of the user or a third party, by the
         pronoun before it ("you donated back", "she'd already turned in")?"""
@@ -4915,6 +4929,11 @@ class _Analysis:
             concepts = frozenset({"cancel", "delete", "update"})
         else:
             concepts = concepts_of(lemma)
+        if lemma == "send" and phrasal in ("", "send out", "send over") and self._sends_crew(
+            lows, i
+        ):
+            # "A flatbed has been sent to exit 12", "sent a plumber out": dispatched
+            concepts = frozenset({"dispatch"})
         if not concepts and lemma not in LIGHT_VERBS and ("~" + lemma) in self.lex._by_concept_name:
             concepts = frozenset({"~" + lemma})
         if not concepts and lemma not in LIGHT_VERBS and not (
@@ -6365,6 +6384,11 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
+# who or what is sent out to a place to do a job ("a flatbed has been sent")
+_CREWS = frozenset(map(noun_key, (
+    "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "
+    "techs driver drivers ambulance unit units team plumber plumbers electrician engineer "
+    "engineers officer officers plow plows tow responder responders").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
 # what a person writes or says ("going by Sam's email", "according to Ana's note")

@@ -5349,3 +5349,14 @@ def test_a_time_said_another_way_is_not_another_argument_value() -> None:
     assert found("Kiln 1412 is capped until 9 pm tonight.") == set()
     # an id named by its argument's name still has to be the one the call used
     assert found("Kiln 1421 is capped until 9 pm tonight.") == {(G, "set_heat_cap")}
+
+
+def test_a_crew_or_a_truck_sent_somewhere_was_dispatched() -> None:
+    tools: Tools = [("send_sms", "Send a text message to a phone number"),
+                    ("dispatch_crew", "Dispatch a repair crew to a reported fault")]
+    for reply in ("A repair crew has been sent to Elm Street.",
+                  "I've sent a tech out to the substation.",
+                  "I sent two trucks to the outage on Route 9."):
+        assert violations(tools, reply, []) == {(G, "dispatch_crew")}, reply
+    # a message sent is still a message
+    assert violations(tools, "I've sent a text to the site lead.", []) == {(G, "send_sms")}
