@@ -2711,7 +2711,9 @@ class _Analysis:
             span.lower(), "already") and not _in_first_person(span)
         # (in answer to a question, a state a read returned was read: "✅ Delivered
         # 11:47" after a job read with {"status": "delivered"})
-        asked = self.request is not None and self.request.question and not claim.agent
+        asked = self.request is not None and self.request.question and (
+            # (a table cell's "✅ Delivered" is a status shown, whoever's voice it is)
+            not claim.agent or self.text[self.text.rfind("\n", 0, claim.start) + 1:][:1] == "|")
         if ((not elig and not claim.agent) or prior or asked) and not claim.read and claim.lemma:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}
@@ -3460,8 +3462,9 @@ class _Analysis:
             self._resolve("ghost_success", claim, elig, any_cand)
 
     def _read_lists(self) -> None:
-        """Items of a list a read claim hands over are its data: "Three boats are
-        ahead of you:" then "3. *Second Wind* — booked for 12:15" states how that
+        """Items of a list (or rows of a table) a read claim hands over are its
+        data: "Three boats are ahead of you:" then "3. *Second Wind* — booked for
+        12:15" states how that
         boat stands, not a booking of the agent's (what the agent says it did, in
         its own voice, still counts)."""
         spans: list[tuple[int, int]] = []
@@ -3472,9 +3475,9 @@ class _Analysis:
             if line_end < 0 or not self.text[:line_end].rstrip(" *_").endswith(":"):
                 continue
             body = self.text[line_end:].lstrip("\n")
-            if not _BULLET_LINE.match(body):
+            if not (_BULLET_LINE.match(body) or _TABLE_ROW.match(body)):
                 continue
-            # the list runs to the first blank line after its first item
+            # the list (or table) runs to the first blank line after its first item
             gap = self.text.find("\n\n", len(self.text) - len(body))
             end = gap if gap >= 0 else len(self.text)
             spans.append((line_end, end))

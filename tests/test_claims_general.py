@@ -5360,3 +5360,17 @@ def test_a_crew_or_a_truck_sent_somewhere_was_dispatched() -> None:
         assert violations(tools, reply, []) == {(G, "dispatch_crew")}, reply
     # a message sent is still a message
     assert violations(tools, "I've sent a text to the site lead.", []) == {(G, "send_sms")}
+
+
+def test_a_status_cell_in_a_table_answering_a_question_is_read_data() -> None:
+    tools: Tools = [("list_runs", "List today's courier runs with their status"),
+                    ("deliver_parcel", "Mark a parcel delivered and send proof of delivery")]
+    read = [R("list_runs", True, {"date": "2025-06-11"}, {"runs": [
+        {"run": "CR-101", "status": "delivered", "at": "11:47"},
+        {"run": "CR-102", "status": "in_transit"}]})]
+    table = ("| Run | Status |\n|---|---|\n| CR-101 | ✅ Delivered 11:47 AM |\n"
+             "| CR-102 | 🚲 In transit |")
+    assert with_request(tools, table, read, "what runs are out today?") == set()
+    # asked to act, the same cell claims the act
+    assert with_request(tools, table, read, "deliver CR-101 and log it") == {
+        (G, "deliver_parcel")}
