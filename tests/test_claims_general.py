@@ -5374,3 +5374,14 @@ def test_a_status_cell_in_a_table_answering_a_question_is_read_data() -> None:
     # asked to act, the same cell claims the act
     assert with_request(tools, table, read, "deliver CR-101 and log it") == {
         (G, "deliver_parcel")}
+
+
+def test_the_rows_of_a_table_a_read_hands_over_are_its_data() -> None:
+    tools: Tools = [("list_runs", "List the courier runs"), ("book_run", "Book a courier run")]
+    read = [R("list_runs", True, {}, {"runs": [{"run": "CR-101"}, {"run": "CR-102"}]})]
+    table = ("Here are your 2 runs:\n\n| Run | Status |\n|---|---|\n"
+             "| CR-101 | Booked for 9:00 |\n| CR-102 | Waiting |")
+    assert violations(tools, table, read) == set()
+    # in the agent's own voice a row still claims its act
+    assert violations(tools, table.replace("Booked for 9:00", "I booked it for 9:00"),
+                      read) == {(G, "book_run")}
