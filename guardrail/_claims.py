@@ -4264,7 +4264,9 @@ class _Analysis:
                     # "you're currently registered for": a state the reply reports,
                     # not the act the phrase announces
                     i and lows[i - 1] == "currently"
-                ) and not self._someone_else(lows, i):
+                ) and not self._someone_else(lows, i) and not (
+                    len(phrase) == 1 and self._kind_in_general(lows, i)
+                ):
                     # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
@@ -4694,6 +4696,15 @@ class _Analysis:
                 return ""
         return ""
 
+    def _kind_in_general(self, lows: list[str], i: int) -> bool:
+        """Is the participle at ``i`` an adjective on a plural noun that a
+        general statement follows ("skipped weeks aren't charged", "cancelled
+        lessons can be made up")?"""
+        return i + 2 < len(lows) and not any(x in _FIRST_PERSON for x in lows[:i]) and (
+            lows[i + 1].endswith("s") and not lows[i + 1].endswith("ss")
+            and self.lex._lemma(lows[i + 1]) is None
+            and lows[i + 2] in ("are", "were", "do", "don't", "can", "will", "get", "stay"))
+
     @staticmethod
     def _sends_crew(lows: list[str], i: int) -> bool:
         """Is what the "send" at ``i`` sends a vehicle or a crew: its passive
@@ -4792,6 +4803,8 @@ class _Analysis:
             return None  # "I called that out in the email": mentioned, not phoned
         if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
             return None  # "it got bounced back": refused, not restarted
+        if form == "past" and self._kind_in_general(lows, i):
+            return None  # "skipped weeks aren't charged": a kind of thing, in general
         if lemma == "leave" and ({"alone", "untouched", "as-is"} & set(lows[i + 1: i + 9]) or any(
             a == "as" and b in ("is", "it") for a, b in itertools.pairwise(lows[i + 1: i + 9])
         )):

@@ -5385,3 +5385,18 @@ def test_the_rows_of_a_table_a_read_hands_over_are_its_data() -> None:
     # in the agent's own voice a row still claims its act
     assert violations(tools, table.replace("Booked for 9:00", "I booked it for 9:00"),
                       read) == {(G, "book_run")}
+
+
+def test_a_participle_on_a_plural_noun_before_a_general_statement_is_no_act() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("cancel_lesson", "Cancel a swim lesson", claims=("cancelled",)),
+        ToolInfo("skip_week", "Skip one week of a meal-kit plan")])
+
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, []) if not f.backed}
+
+    assert found("Either way, cancelled lessons are credited to your account.") == set()
+    assert found("Skipped weeks aren't charged.") == set()
+    # said of this turn's objects, they are claims
+    assert found("Cancelled lessons: Tuesday and Thursday.") == {(G, "cancel_lesson")}
+    assert found("I skipped weeks 3 and 4.") == {(G, "skip_week")}
