@@ -2173,9 +2173,12 @@ class _Analysis:
                 return False
         days = [c[2:] for c in cues if c.startswith("~@") and not c.startswith("~@w")]
         if days:
-            held = _iso_days(args)
-            if held and not any(_same_day(d, h) for d in days
-                                for h in held | _iso_days(_safe_result(self.receipts[ri]))):
+            # the days the call was given, or else the day of the record it acted
+            # on, as its result gives it ({"visitId": ...} -> {"date": "2024-11-19"})
+            given = _iso_days(args)
+            held = given | _iso_days(_safe_result(self.receipts[ri])) if given else (
+                _record_days(_safe_result(self.receipts[ri])))
+            if held and not any(_same_day(d, h) for d in days for h in held):
                 # "court 6 for Thursday 12 June" and a booking made for 2025-06-11: the
                 # call was for another day's object
                 return False
@@ -6310,6 +6313,18 @@ def _iso_days(value: Any) -> set[str]:
     except Exception:
         return set()
     return {f"{m}-{d}" for m, d in _ISO_DAY.findall(text)}
+
+
+def _record_days(value: Any) -> set[str]:
+    """The ``MM-DD`` of the plain dates at the top of a call's result (no time
+    stamps, nothing under a key of when a record was made or changed)."""
+    out: set[str] = set()
+    for k, v in list(value.items())[:50] if isinstance(value, Mapping) else ():
+        if isinstance(k, str) and isinstance(v, str) and not _STAMP_KEY.search(k) and (
+            m := _ISO_DATE.fullmatch(v.strip())
+        ):
+            out.add(f"{m.group(2)}-{m.group(3)}")
+    return out
 
 
 def _weekdays_of(value: Any) -> set[int]:

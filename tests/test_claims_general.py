@@ -5400,3 +5400,16 @@ def test_a_participle_on_a_plural_noun_before_a_general_statement_is_no_act() ->
     # said of this turn's objects, they are claims
     assert found("Cancelled lessons: Tuesday and Thursday.") == {(G, "cancel_lesson")}
     assert found("I skipped weeks 3 and 4.") == {(G, "skip_week")}
+
+
+def test_the_day_of_the_record_an_act_returned_must_be_the_day_claimed() -> None:
+    tools: Tools = [("cancel_fitting", "Cancel a dress fitting by its id"),
+                    ("list_fittings", "List a client's fittings")]
+    ran = [R("cancel_fitting", True, {"fitting_id": "FT-7702"},
+             {"cancelled": "FT-7702", "date": "2025-06-20", "created_at": "2025-05-02"})]
+    assert violations(tools, "Your June 20 fitting has been cancelled.", ran) == set()
+    assert violations(tools, "Your June 13 fitting has been cancelled.", ran) == {
+        (G, "cancel_fitting")}
+    # when a record was made is not the day it is for
+    assert violations(tools, "Your May 2 fitting has been cancelled.", ran) == {
+        (G, "cancel_fitting")}
