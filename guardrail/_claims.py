@@ -2274,7 +2274,33 @@ class _Analysis:
         listed record or name, another value of a closed-set argument, another
         value named by an argument's name, another email address?"""
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
-            self._other_keyed(ri, claim) or self._other_address(ri, claim))
+            self._other_keyed(ri, claim) or self._other_address(ri, claim)
+            or self._other_party(ri, claim))
+
+    def _other_party(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name a client or customer ("for Bellwether Creamery's
+        October affinage") that no call's data holds, when call ``ri`` was made
+        for another one ({"client": "Hollow Hill Farm"})?"""
+        args = _safe_args(self.receipts[ri])
+        parties = [v.lower().split() for k, v in list(args.items())[:20]
+                   if isinstance(k, str) and isinstance(v, str) and _PROPER_NAME_RE.match(v)
+                   and set(identifier_words(k)) & _PARTY_KEYS] if isinstance(args, Mapping) else []
+        if not parties:
+            return False
+        for m in _PROPER_NAME_RE.finditer(self.text, claim.start, claim.end):
+            said = m.group(0).lower().split()
+            if said[0] in _DETERMINERS or said[0] in ARTICLES or set(said) & _MONTHS or (
+                set(said) & set(_WEEKDAY_NO)
+            ):
+                continue  # "The October invoice": no one's name
+            # who it was for: "for Bellwether Creamery", "Bellwether Creamery's invoice"
+            party = self.text[max(0, m.start() - 4): m.start()].lower() == "for " or (
+                self.text[m.end(): m.end() + 2] in ("'s", "’s"))
+            if party and not self._in_text(m.group(0)) and not any(
+                set(said) & set(p) for p in parties
+            ):
+                return True
+        return False
 
     def _other_choice(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name one value of an argument that takes one of a
@@ -6415,6 +6441,10 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
+# arguments that name who a call was for ({"client": "Hollow Hill Farm"})
+_PARTY_KEYS = frozenset(
+    "client customer company organization organisation member patient owner advertiser "
+    "tenant guest requester account".split())
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
 _CREWS = frozenset(map(noun_key, (
     "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "

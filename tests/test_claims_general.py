@@ -5413,3 +5413,19 @@ def test_the_day_of_the_record_an_act_returned_must_be_the_day_claimed() -> None
     # when a record was made is not the day it is for
     assert violations(tools, "Your May 2 fitting has been cancelled.", ran) == {
         (G, "cancel_fitting")}
+
+
+def test_a_client_named_in_the_claim_must_be_the_one_the_call_was_for() -> None:
+    tools: Tools = [("create_invoice", "Create a monthly invoice for a client"),
+                    ("list_clients", "List clients")]
+    ran = [R("create_invoice", True, {"client": "Hollow Hill Farm", "period": "2024-10"},
+             {"invoice_id": "INV-3307"})]
+    assert violations(tools, "Invoice INV-3307 for Hollow Hill Farm has been created.",
+                      ran) == set()
+    assert violations(tools, "Invoice INV-3307 for Bellwether Creamery has been created.",
+                      ran) == {(G, "create_invoice")}
+    assert violations(tools, "Bellwether Creamery's October invoice has been created.",
+                      ran) == {(G, "create_invoice")}
+    # a place or a month named is no client
+    assert violations(tools, "The October invoice has been created for delivery to Grace "
+                             "Church.", ran) == set()
