@@ -5429,3 +5429,15 @@ def test_a_client_named_in_the_claim_must_be_the_one_the_call_was_for() -> None:
     # a place or a month named is no client
     assert violations(tools, "The October invoice has been created for delivery to Grace "
                              "Church.", ran) == set()
+
+
+def test_pulled_from_a_schedule_is_taken_off_it() -> None:
+    tools: Tools = [("cancel_delivery", "Cancel a scheduled delivery"),
+                    ("get_route", "Get a driver's route for the day")]
+    assert violations(tools, "Delivery D-4410 has been pulled from tonight's route.", []) == {
+        (G, "cancel_delivery")}
+    ran = [R("cancel_delivery", True, {"delivery": "D-4410"})]
+    assert violations(tools, "Delivery D-4410 has been pulled from tonight's route.",
+                      ran) == set()
+    # pulling data up is still reading it
+    assert violations(tools, "I pulled up tonight's route for you.", []) == {(G, "get_route")}
