@@ -3263,6 +3263,11 @@ class _Analysis:
         ) and not any(
             # "if you don't have a torch, we rent them": a case put, no trouble owned
             x.low in ("if", "unless", "whether") for x in toks[max(0, k - 4): k]
+        ) and not (
+            # "so your team won't need to brief anyone": spared a chore, no trouble
+            t.low in _NEGATIONS and any(x.low in ("need", "needs", "have", "has") and not (
+                x.low in ("have", "has") and y.low != "to")
+                for x, y in itertools.pairwise(toks[k + 1: k + 4]))
         ) for k, t in enumerate(toks)) or any(
             not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
             for f in self.findings
