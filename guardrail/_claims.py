@@ -1033,6 +1033,12 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             elif (concepts_of(base) or base in _SEPARABLE) and base not in dverbs:
                 dverbs.append(base)
     desc_concepts, desc_weak = _phrase_concepts(desc_words[:16], dverbs)
+    if (verb_pos >= 0 and words[verb_pos] in _SENDING_VERBS) or (
+        dverbs[:1] and dverbs[0] in _SENDING_VERBS
+    ):
+        # "Send or resend a booking confirmation email": news of a booking, which
+        # books nothing (as "send_confirmation" in a name does not)
+        desc_concepts -= {"book", "update"} - {c for v in dverbs for c in concepts_of(v)}
     desc_concepts |= _command_verbs(info.description)
     # what the tool also does, in a participle clause: "Check out the cart, charging
     # the saved card" (not "List tasks, including done ones")

@@ -5454,3 +5454,14 @@ def test_being_spared_a_chore_owns_to_no_trouble() -> None:
     # a negation that owns to trouble still speaks for itself
     honest = "TS-88 couldn't be moved: the tutor isn't free at 10:00."
     assert violations(tools, honest, failed) == set()
+
+
+def test_a_tool_that_emails_a_booking_confirmation_books_nothing() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("book_class", "Book a place in a pottery class for a student"),
+        ToolInfo("send_confirmation_email", "Send or resend a booking confirmation email",
+                 parameters=("reference", "to"))])
+    booked = [R("book_class", True, {"class": "PC-9", "student": "Ana"}, {"reference": "PT-5093"})]
+    reply = "Booked: reference **PT-5093**, Thursday's wheel class."
+    assert [(f.tool, f.backed) for f in lex.analyze(reply, booked)] == [("book_class", True)]
+    assert {(f.kind, f.tool) for f in lex.analyze(reply, [])} == {(G, "book_class")}
