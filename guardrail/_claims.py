@@ -6460,7 +6460,10 @@ _PARTY_KEYS = frozenset(
 _CREWS = frozenset(map(noun_key, (
     "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "
     "techs driver drivers ambulance unit units team plumber plumbers electrician engineer "
-    "engineers officer officers plow plows tow responder responders").split()))
+    "engineers officer officers plow plows tow responder responders rigger riggers mechanic "
+    "mechanics inspector inspectors surveyor surveyors courier couriers nurse nurses medic "
+    "medics paramedic paramedics installer installers fitter fitters cleaner cleaners "
+    "contractor contractors locksmith handyman someone").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
 # what a person writes or says ("going by Sam's email", "according to Ana's note")

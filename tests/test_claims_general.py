@@ -5360,6 +5360,10 @@ def test_a_crew_or_a_truck_sent_somewhere_was_dispatched() -> None:
         assert violations(tools, reply, []) == {(G, "dispatch_crew")}, reply
     # a message sent is still a message
     assert violations(tools, "I've sent a text to the site lead.", []) == {(G, "send_sms")}
+    # and where no tool dispatches anyone, the act is no tool's
+    texts: Tools = [("send_sms", "Send a text message to a phone number")]
+    assert violations(texts, "One of the riggers has been sent out to slip C-14.", []) == {
+        (G, None)}
 
 
 def test_a_status_cell_in_a_table_answering_a_question_is_read_data() -> None:
