@@ -4985,7 +4985,11 @@ class _Analysis:
             concepts = frozenset({"cancel", "delete", "update"})
         else:
             concepts = concepts_of(lemma)
-        if lemma == "send" and phrasal in ("", "send out", "send over") and self._sends_crew(
+        if lemma == "send" and "to" in lows[i + 1: i + 6] and any(
+            noun_key(x) in ("printer", "plotter") for x in lows[i + 1: i + 8]
+        ):
+            concepts = frozenset({"print"})  # "I sent it to the office printer": printed
+        elif lemma == "send" and phrasal in ("", "send out", "send over") and self._sends_crew(
             lows, i
         ):
             # "A flatbed has been sent to exit 12", "sent a plumber out": dispatched

@@ -5469,3 +5469,12 @@ def test_a_tool_that_emails_a_booking_confirmation_books_nothing() -> None:
     reply = "Booked: reference **PT-5093**, Thursday's wheel class."
     assert [(f.tool, f.backed) for f in lex.analyze(reply, booked)] == [("book_class", True)]
     assert {(f.kind, f.tool) for f in lex.analyze(reply, [])} == {(G, "book_class")}
+
+
+def test_sent_to_the_printer_was_printed() -> None:
+    tools: Tools = [("send_notice", "Send a notice to a member by email"),
+                    ("print_label", "Print a shelf label")]
+    assert violations(tools, "I sent the rota to the office printer.", []) == {(G, "print_label")}
+    mail: Tools = [("send_notice", "Send a notice to a member by email")]
+    assert violations(mail, "I sent the rota to the office printer.", []) == {(G, None)}
+    assert violations(mail, "I sent the rota to the members.", []) == {(G, "send_notice")}
