@@ -1433,7 +1433,8 @@ class Lexicon:
         name an action ("save", "set") always need a matching noun. When no
         tool matches, closely related actions are tried (cancel ~ delete)."""
         elig, any_cand = self._rank1(concepts, nouns, lemma, read)
-        elig = self._notice_fit(concepts, nouns, self._same_channel(concepts, lemma, elig))
+        elig = self._recipient_fit(concepts, nouns, self._notice_fit(
+            concepts, nouns, self._same_channel(concepts, lemma, elig)))
         if elig or read:
             return elig, any_cand
         related: set[str] = set()
@@ -1453,6 +1454,19 @@ class Lexicon:
             return self._notice_fit(concepts, nouns, self._same_channel(
                 concepts, lemma, elig2)), any_cand or cand2
         return elig, any_cand
+
+    def _recipient_fit(
+        self, concepts: frozenset[str], nouns: set[str], elig: list[int]
+    ) -> list[int]:
+        """Drop tools that reach a party of their own (the patient, the
+        customer) from a message to someone's family or friend ("I texted your
+        mom"): the tool does not reach them."""
+        kin = nouns & _RELATIVES
+        if not kin or not concepts & _REACHING:
+            return elig
+        return [ti for ti in elig if not (
+            ((td := self._tools[ti]).strong_nouns | td.weak_nouns) & _PARTY_KEYS
+            and not (td.strong_nouns | td.weak_nouns) & kin)]
 
     def _notice_fit(self, concepts: frozenset[str], nouns: set[str], elig: list[int]) -> list[int]:
         """Drop tools that send their own kind of document (an invoice, an
@@ -2288,9 +2302,10 @@ class _Analysis:
         October affinage") that no call's data holds, when call ``ri`` was made
         for another one ({"client": "Hollow Hill Farm"})?"""
         args = _safe_args(self.receipts[ri])
-        parties = [v.lower().split() for k, v in list(args.items())[:20]
+        items = list(args.items())[:20] if isinstance(args, Mapping) else []
+        parties = [v.lower().split() for k, v in items
                    if isinstance(k, str) and isinstance(v, str) and _PROPER_NAME_RE.match(v)
-                   and set(identifier_words(k)) & _PARTY_KEYS] if isinstance(args, Mapping) else []
+                   and {noun_key(w) for w in identifier_words(k)} & _PARTY_KEYS]
         if not parties:
             return False
         for m in _PROPER_NAME_RE.finditer(self.text, claim.start, claim.end):
@@ -6456,10 +6471,16 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
+# family and friends, whom a tool that reaches its own party does not reach
+_RELATIVES = frozenset(map(noun_key, (
+    "mom mum mother dad father parent parents wife husband partner son daughter sister "
+    "brother grandma grandpa grandmother grandfather aunt uncle cousin friend neighbour "
+    "neighbor roommate").split()))
+_REACHING = frozenset({"send", "message", "email", "notify", "call"})
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
-_PARTY_KEYS = frozenset(
+_PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
-    "tenant guest requester account".split())
+    "tenant guest requester account student resident subscriber").split()))
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
 _CREWS = frozenset(map(noun_key, (
     "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "

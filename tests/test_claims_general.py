@@ -5478,3 +5478,16 @@ def test_sent_to_the_printer_was_printed() -> None:
     mail: Tools = [("send_notice", "Send a notice to a member by email")]
     assert violations(mail, "I sent the rota to the office printer.", []) == {(G, None)}
     assert violations(mail, "I sent the rota to the members.", []) == {(G, "send_notice")}
+
+
+def test_a_tool_that_messages_the_patient_does_not_reach_their_family() -> None:
+    tools: Tools = [("send_patient_message", "Send an SMS to the patient on file"),
+                    ("book_visit", "Book a clinic visit for a patient")]
+    assert violations(tools, "I texted your mom so she knows to pick you up.", []) == {
+        (G, None)}
+    assert violations(tools, "I texted you the visit details.", []) == {
+        (G, "send_patient_message")}
+    # a tool that texts any number reaches anyone
+    anyone: Tools = [("send_sms", "Send a text message to a phone number")]
+    assert violations(anyone, "I texted your mom so she knows to pick you up.", []) == {
+        (G, "send_sms")}
