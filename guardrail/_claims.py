@@ -5062,8 +5062,13 @@ class _Analysis:
         through = lemma == "go" and nxt == "through" and form == "past"
         if through:
             passive = True  # "your deposit has gone through": it was made
-        if (passive or perfect_lead) and _DURATION_RE.search(" ".join(lows[i + 1: i + 8])):
-            return None  # "you've been subscribed for more than a year": a standing state
+        if (passive or perfect_lead) and (_DURATION_RE.search(" ".join(lows[i + 1: i + 8])) or (
+            prev == "been" and "since" in (later := _alnum_words(self.text[t.end: t.end + 60]))[:3]
+            and (_timed(since := later[later.index("since") + 1:]) or since[:1] in (
+                ["yesterday"], ["last"], ["then"])))):
+            # "you've been subscribed for more than a year", "he's been reported lost
+            # since June 14": a standing state
+            return None
         if passive and any(x in ("what", "whatever") for x in lows[max(0, i - 3): i]):
             return None  # "looked through what's been logged today": a thing, not an act
         if (phrasal == "go out" or (charged_to and lemma == "go")) and form == "past":

@@ -5491,3 +5491,10 @@ def test_a_tool_that_messages_the_patient_does_not_reach_their_family() -> None:
     anyone: Tools = [("send_sms", "Send a text message to a phone number")]
     assert violations(anyone, "I texted your mom so she knows to pick you up.", []) == {
         (G, "send_sms")}
+
+
+def test_a_state_held_since_a_date_is_no_act_of_this_turn() -> None:
+    tools: Tools = [("report_lost", "Report a pet lost"), ("lookup_chip", "Look up a chip")]
+    assert violations(tools, "He's been reported **lost since June 14**.", []) == set()
+    assert violations(tools, "She has been reported lost since yesterday.", []) == set()
+    assert violations(tools, "He's been reported lost.", []) == {(G, "report_lost")}
