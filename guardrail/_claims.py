@@ -4312,6 +4312,7 @@ class _Analysis:
         claims: list[_Claim] = []
 
         # explicit claim phrases registered with tools
+        phrased: set[int] = set()  # the words they cover
         for i, w in enumerate(lows):
             for phrase, ti in self.lex._claim_phrases.get(w, ()):
                 seq = [x for x in lows[i:] if x not in ARTICLES][: len(phrase)]
@@ -4332,6 +4333,8 @@ class _Analysis:
                     c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
                                explicit=ti, cues=cues, evidence=state)
                     claims.append(c)
+                    at = [k for k in range(i, nw) if lows[k] not in ARTICLES][: len(phrase)]
+                    phrased.update(range(i, at[-1] + 1))
 
         i = 0
         while i < nw:
@@ -4341,6 +4344,10 @@ class _Analysis:
                 continue
             w = t.low
             made = self._verb_claim(words, lows, i, cl, prev_subject, nouns, start, end, cues)
+            if made is not None and i in phrased and made.explicit is None:
+                # "flagged as lost" is reportPetLost's own phrase: its verb names no
+                # other tool's act
+                made = None
             if made is not None:
                 claims.append(made)
             elif w in BE_FORMS or w == "'s" or (

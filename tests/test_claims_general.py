@@ -5498,3 +5498,17 @@ def test_a_state_held_since_a_date_is_no_act_of_this_turn() -> None:
     assert violations(tools, "He's been reported **lost since June 14**.", []) == set()
     assert violations(tools, "She has been reported lost since yesterday.", []) == set()
     assert violations(tools, "He's been reported lost.", []) == {(G, "report_lost")}
+
+
+def test_a_verb_inside_a_tool_s_own_phrase_names_no_other_tool() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("report_stolen", "Flag a bike as stolen and alert shops",
+                 claims=("flagged as stolen",)),
+        ToolInfo("mark_recovered", "Mark a stolen bike as recovered")])
+    reported = [R("report_stolen", True, {"bike": "BK-2"}, {"alert": "AL-7"})]
+    found = {(f.kind, f.tool, f.backed) for f in lex.analyze(
+        "Your bike (BK-2) is flagged as stolen.", reported)}
+    assert found == {(G, "report_stolen", True)}
+    # a mark of another kind is still the other tool's act
+    assert {(f.kind, f.tool) for f in lex.analyze("Your bike is marked as recovered.", [])
+            if not f.backed} == {(G, "mark_recovered")}
