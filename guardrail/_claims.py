@@ -2757,8 +2757,11 @@ class _Analysis:
         said = claim.evidence
         # "it's already scheduled", "already booked (AP-21050)": a state found, not made
         span = self.text[claim.start: claim.end]
-        prior = not claim.read and bool(claim.lemma) and _has_word(
+        prior = not claim.read and bool(claim.lemma or claim.explicit is not None) and _has_word(
             span.lower(), "already") and not _in_first_person(span)
+        if prior and not claim.lemma:
+            # a tool's own phrase ("already grounded"): its participles say the state
+            said = said | {w for w in _alnum_words(span.lower()) if w.endswith(("ed", "en"))}
         # (in answer to a question, a state a read returned was read: "✅ Delivered
         # 11:47" after a job read with {"status": "delivered"})
         asked = self.request is not None and self.request.question and (

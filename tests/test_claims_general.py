@@ -5512,3 +5512,16 @@ def test_a_verb_inside_a_tool_s_own_phrase_names_no_other_tool() -> None:
     # a mark of another kind is still the other tool's act
     assert {(f.kind, f.tool) for f in lex.analyze("Your bike is marked as recovered.", [])
             if not f.backed} == {(G, "mark_recovered")}
+
+
+def test_already_in_a_state_a_read_returned_under_a_tool_s_own_phrase() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("ground_van", "Take a van out of service", claims=("grounded",)),
+        ToolInfo("get_van", "Get a van's status")])
+    read = [R("get_van", True, {"plate": "8DF"}, {"status": "grounded", "by": "Kim Tran"})]
+
+    def found(reply: str, receipts: list[R]) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    assert found("No action needed: it's already grounded.", read) == set()
+    assert found("No action needed: it's already grounded.", []) == {(G, "ground_van")}
