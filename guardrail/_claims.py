@@ -5943,6 +5943,15 @@ class _Analysis:
                     return _Claim(start, end, frozenset({"subscribe", "book"}), nouns, cues=cues)
                 return None  # with no tool that puts it there, a state read from the list
             return _Claim(start, end, concepts, nouns, cues=cues)
+        # "your new number is now on file": recorded, by the tool that updates or
+        # adds to the record (not "filed" as a report is)
+        if w == "on" and lows[j + 1: j + 2] == ["file"] and "now" in lows[:j] and not (
+            {"already", "still"} & set(lows[:j])
+        ):
+            concepts = frozenset({"update", "add", "create"})
+            elig, _ = self.lex._rank(concepts, nouns, "")
+            if elig and not self.lex._tools[elig[0]].is_read:
+                return _Claim(start, end, concepts, nouns, cues=cues)
         # "Marcus is off the Sunday roster": taken off what holds him
         if w == "off" and j + 2 < nw and lows[j + 1] in ("the", "your", "our", "this", "that") and (
             any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 6])

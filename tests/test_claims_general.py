@@ -5525,3 +5525,12 @@ def test_already_in_a_state_a_read_returned_under_a_tool_s_own_phrase() -> None:
 
     assert found("No action needed: it's already grounded.", read) == set()
     assert found("No action needed: it's already grounded.", []) == {(G, "ground_van")}
+
+
+def test_now_on_file_is_recorded_by_the_tool_that_updates_the_record() -> None:
+    tools: Tools = [("report_missing", "Report a missing cat and alert shelters"),
+                    ("update_contact", "Update the owner phone or address on a registration")]
+    done = [R("update_contact", True, {"reg": "REG-3", "phone": "510-555-0148"}, {"ok": True})]
+    reply = "Your new number (510-555-0148) is now on file for Tom's registration."
+    assert violations(tools, reply, done) == set()
+    assert violations(tools, reply, []) == {(G, "update_contact")}
