@@ -3978,10 +3978,16 @@ class _Analysis:
             return None
         prev = toks[j].low if j >= 0 and toks[j].kind == "w" else ""
         prev2 = toks[j - 1].low if j >= 1 and toks[j - 1].kind == "w" else ""
-        if not ident and b + 1 < len(toks) and toks[b].kind == "poss" and (
-            toks[b + 1].low in _PERSONAL_MESSAGES
-        ):
-            return None  # "going by Sam's email": a person's message, not a tool
+        if not ident:
+            pb = b
+            while pb < min(len(toks), b + 3) and toks[pb].kind == "w" and (
+                toks[pb].text[:1].isupper()
+            ):
+                pb += 1  # ("the Graduate School's email": a name of more words)
+            if pb + 1 < len(toks) and toks[pb].kind == "poss" and (
+                toks[pb + 1].low in _PERSONAL_MESSAGES
+            ):
+                return None  # "going by Sam's email": a person's message, not a tool
         if prev == "to" and prev2 == "according":
             return "according", b
         # "**Yardage:** per X": emphasis marks before the word still leave it first

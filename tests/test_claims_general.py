@@ -5245,7 +5245,8 @@ def test_a_person_s_message_is_no_named_tool() -> None:
                     ("update_visit", "Change the time of a visit")]
     read = [R("get_visit", True, {"visit": "V-8"}, {"carer": "Priya Nair", "time": "09:00"})]
     for reply in ("Going by Priya's email, she'll bring the hoist herself.",
-                  "According to Marek's note, the side door sticks."):
+                  "According to Marek's note, the side door sticks.",
+                  "Going by the Care Quality Office's letter, visits resume in May."):
         assert violations(tools, reply, read) == set(), reply
     # a system's report is still credited to the system
     assert violations(tools, "Going by CareLink's schedule, she's due at nine.", read) == {
