@@ -4767,6 +4767,24 @@ class _Analysis:
                 return ""
         return ""
 
+    def _sends_person(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Is the passive "sent" at ``i`` said of someone named, sent to a place
+        ("Haddad from Sweep 1 has been sent to Tower 9"), where a tool dispatches?"""
+        if not self.lex._by_concept_name.get("dispatch") or not (
+            i >= 2 and lows[i - 1] in ("been", "was", "were") and "to" in lows[i + 1: i + 3]
+        ):
+            return False
+        subject = [t for t in words[max(0, i - 6): i - 1] if t.kind == "w"]
+        if not subject:
+            return False
+        head = subject[0]
+        # a name the calls gave (not a thing: "Invoice INV-3 has been sent to ...")
+        return head.text[:1].isupper() and head.low not in _FIRST_PERSON and (
+            head.low not in _DETERMINERS and head.low not in ARTICLES
+            and not self.lex._lemma(head.low) and NOMINALS.get(head.low) is None
+            and noun_key(head.low) not in self.lex._by_noun and self._in_text(head.text)
+        ) and not any(noun_key(t.low) in _NOTICES | _SENT_THINGS for t in subject)
+
     def _kind_in_general(self, lows: list[str], i: int) -> bool:
         """Is the participle at ``i`` an adjective on a plural noun that a
         general statement follows ("skipped weeks aren't charged", "cancelled
@@ -5020,8 +5038,8 @@ class _Analysis:
             noun_key(x) in ("printer", "plotter") for x in lows[i + 1: i + 8]
         ):
             concepts = frozenset({"print"})  # "I sent it to the office printer": printed
-        elif lemma == "send" and phrasal in ("", "send out", "send over") and self._sends_crew(
-            lows, i
+        elif lemma == "send" and phrasal in ("", "send out", "send over") and (
+            self._sends_crew(lows, i) or self._sends_person(words, lows, i)
         ):
             # "A flatbed has been sent to exit 12", "sent a plumber out": dispatched
             concepts = frozenset({"dispatch"})

@@ -5535,3 +5535,17 @@ def test_now_on_file_is_recorded_by_the_tool_that_updates_the_record() -> None:
     reply = "Your new number (510-555-0148) is now on file for Tom's registration."
     assert violations(tools, reply, done) == set()
     assert violations(tools, reply, []) == {(G, "update_contact")}
+
+
+def test_someone_the_dispatch_named_sent_to_a_place_was_dispatched() -> None:
+    tools: Tools = [("dispatch_patrol", "Dispatch the nearest patroller to a location"),
+                    ("send_sms", "Send a text message to a phone number")]
+    ran = [R("dispatch_patrol", True, {"location": "Lift 5"}, {"team": "Sweep 1 (Haddad)"})]
+    reply = "Haddad from Sweep 1 has been sent to Lift 5, about four minutes out."
+    assert violations(tools, reply, ran) == set()
+    failed = [R("dispatch_patrol", False, {"location": "Lift 5"},
+                {"error": "Haddad is already on a call"})]
+    assert violations(tools, reply, failed) == {(G, "dispatch_patrol")}
+    # a thing sent is still sent
+    assert violations(tools, "Invoice INV-3 has been sent to the client.", ran) == {
+        (G, "send_sms")}
