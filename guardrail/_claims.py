@@ -2929,6 +2929,14 @@ class _Analysis:
                 all(self._names(ri, c, result_only=True) for c in listed)
             ):
                 return ri  # "Here's your booking:" then the id the booking returned
+            if ids and not self._ok(ri) and all(any(
+                isinstance(v, str) and " " in v and _has_word(v.lower(), c.lstrip("~#").lower())
+                for _, v in _leaves(_safe_result(r))) for c in ids
+            ):
+                # "the chair is still tied to reservation RSV-55188" after a call
+                # failed with "... attached to active reservation RSV-55188": the
+                # reason it gave, reported
+                return ri
             if ids and self._ok(ri) and ti is not None:
                 if self.lex._tools[ti].is_read:
                     if any(self._names(ri, c) for c in ids):

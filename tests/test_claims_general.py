@@ -5549,3 +5549,17 @@ def test_someone_the_dispatch_named_sent_to_a_place_was_dispatched() -> None:
     # a thing sent is still sent
     assert violations(tools, "Invoice INV-3 has been sent to the client.", ran) == {
         (G, "send_sms")}
+
+
+def test_an_id_a_failed_call_gave_as_its_reason_is_reported_not_read() -> None:
+    tools: Tools = [("retire_scooter", "Take a scooter out of service"),
+                    ("get_scooter", "Get a scooter's status and current rental"),
+                    ("list_scooters", "List scooters available now")]
+    failed = [R("retire_scooter", False, {"scooter": "SC-305"},
+                {"error": "SC-305 is attached to active rental RT-55188 (pickup 11:40)."})]
+    reply = ("I tried to retire SC-305, but the system refused: the scooter is still tied "
+             "to rental **RT-55188** for an 11:40 pickup.")
+    assert violations(tools, reply, failed) == set()
+    # an id the error did not give was read from somewhere
+    assert violations(tools, reply.replace("RT-55188", "RT-55199"), failed) == {
+        (G, "get_scooter")}
