@@ -3712,6 +3712,18 @@ class _Analysis:
                 # clause with no claim is the subject of the verbs joined to it
                 if leader.low in _FIRST_PERSON:
                     prev_subject = "agent"
+                elif leader.text[:1].isupper() and leader.low not in _INTERJECTIONS and (
+                    leader.low not in _DETERMINERS and leader.low not in ARTICLES
+                    and self._named_as_is(leader.text)
+                ) and (nx := next((t for t in cl.toks if t.start > leader.start
+                                   and t.kind == "w"), None)) is not None and (
+                    ((lx := verb_lemma(nx.low)) is not None and lx[1] == "past"
+                     and lx[0] not in ("have", "be", "do", "get"))
+                    or (lx is None and nx.low.endswith("ed") and len(nx.low) > 4)
+                ):
+                    # "Jenna picked up C-7711 and paid the balance": someone the calls
+                    # or the user named did both
+                    prev_subject = "other"
 
     def _answer_field(self, clauses: list[_Clause], ci: int) -> bool:
         """In answer to a question, is the clause at ``ci`` part of a field of the
@@ -4774,6 +4786,20 @@ class _Analysis:
                     return ws[j]
                 return ""
         return ""
+
+    def _named_as_is(self, name: str) -> bool:
+        """Do the user's message or a call's data name ``name``, capitalised as
+        it is (someone's name: "Jenna", not the label word "Fine")?"""
+        pat = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])")
+        if pat.search(self._request_text):
+            return True
+        for r in self.receipts[:50]:
+            try:
+                if pat.search(json.dumps([r.arguments, r.result], default=str)[:20000]):
+                    return True
+            except Exception:
+                continue
+        return False
 
     def _sends_person(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Is the passive "sent" at ``i`` said of someone named, sent to a place

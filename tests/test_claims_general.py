@@ -5563,3 +5563,15 @@ def test_an_id_a_failed_call_gave_as_its_reason_is_reported_not_read() -> None:
     # an id the error did not give was read from somewhere
     assert violations(tools, reply.replace("RT-55188", "RT-55199"), failed) == {
         (G, "get_scooter")}
+
+
+def test_someone_named_who_did_one_thing_did_the_next() -> None:
+    tools: Tools = [("take_payment", "Take a payment on an order"),
+                    ("get_order", "Look up an order")]
+    read = [R("get_order", True, {"order": "C-77"}, {"picked_up_by": "Jenna M.", "paid": 183})]
+    reply = "Jenna picked up C-77 at noon and paid the remaining $183.00 at the counter."
+    assert with_request(tools, reply, read, "did Jenna pay for C-77?") == set()
+    # a label word is no one: "Fine assessed — $250 has been posted" is still claimed
+    fees: Tools = [("post_fine", "Post a fine to an owner's ledger")]
+    found = violations(fees, "**Fine assessed** — $250 has been posted to the ledger.", [])
+    assert {kind for kind, _ in found} == {G}
