@@ -1823,6 +1823,7 @@ class _Analysis:
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
+        self._cased_data: str | None = None  # the request and the calls' data, as written
         # findings (this sentence) of states and outcomes, not of anyone's act
         self._states: set[int] = set()
         # passive outcomes of no capable tool, other than a message sent
@@ -4790,16 +4791,17 @@ class _Analysis:
     def _named_as_is(self, name: str) -> bool:
         """Do the user's message or a call's data name ``name``, capitalised as
         it is (someone's name: "Jenna", not the label word "Fine")?"""
-        pat = re.compile(r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])")
-        if pat.search(self._request_text):
-            return True
-        for r in self.receipts[:50]:
-            try:
-                if pat.search(json.dumps([r.arguments, r.result], default=str)[:20000]):
-                    return True
-            except Exception:
-                continue
-        return False
+        if self._cased_data is None:
+            parts = [self._request_text]
+            for r in self.receipts[:50]:
+                try:
+                    parts.append(json.dumps([r.arguments, r.result], default=str,
+                                            ensure_ascii=False)[:20000])
+                except Exception:
+                    continue
+            self._cased_data = "\n".join(parts)
+        pat = r"(?<![A-Za-z0-9])" + re.escape(name) + r"(?![A-Za-z0-9])"
+        return re.search(pat, self._cased_data) is not None
 
     def _sends_person(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Is the passive "sent" at ``i`` said of someone named, sent to a place
