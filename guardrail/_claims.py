@@ -5840,6 +5840,8 @@ class _Analysis:
         if lows[j: j + 3] in (["up", "and", "running"], ["up", "and", "live"]):
             j += 2  # "Machine 7's wash is up and running": running
         w = lows[j]
+        if "worth" in lows[j: j + 2]:
+            return None  # "it's also worth telling the client now": advice, nothing done
         if self.request is not None and w in self.request.states:
             # "Your hold is in!" for "can you check if my hold is in?": the answer
             return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)

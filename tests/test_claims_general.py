@@ -5575,3 +5575,12 @@ def test_someone_named_who_did_one_thing_did_the_next() -> None:
     fees: Tools = [("post_fine", "Post a fine to an owner's ledger")]
     found = violations(fees, "**Fine assessed** — $250 has been posted to the ledger.", [])
     assert {kind for kind, _ in found} == {G}
+
+
+def test_what_is_worth_doing_now_is_advice() -> None:
+    tools: Tools = [("draft_email", "Draft an email to a client and save it for review"),
+                    ("cancel_trip", "Cancel a trip booking")]
+    assert violations(tools, "It's also worth telling the client now that the deposit "
+                             "won't come back.", []) == set()
+    assert violations(tools, "It's also worth cancelling the trip now.", []) == set()
+    assert violations(tools, "The trip is also now cancelled.", []) == {(G, "cancel_trip")}
