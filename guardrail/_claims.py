@@ -4346,11 +4346,19 @@ class _Analysis:
         for i, w in enumerate(lows):
             for phrase, ti in self.lex._claim_phrases.get(w, ()):
                 seq = [x for x in lows[i:] if x not in ARTICLES][: len(phrase)]
-                if tuple(seq) == phrase and not self._neg_or_modal(words, i) and not (
-                    # "you're currently registered for": a state the reply reports,
-                    # not the act the phrase announces
-                    i and lows[i - 1] == "currently"
-                ) and not self._someone_else(lows, i) and not (
+                if tuple(seq) != phrase:
+                    continue
+                at = [k for k in range(i, nw) if lows[k] not in ARTICLES][: len(phrase)]
+                if (i and lows[i - 1] == "currently") or "currently" in lows[
+                    at[-1] + 1: at[-1] + 3] or any(
+                    lows[k: k + 3] == ["at", "the", "moment"] for k in range(at[-1] + 1, at[-1] + 3)
+                ):
+                    # "you're currently registered for", "it's grounded at the moment":
+                    # a state the reply reports, not the act the phrase announces (nor
+                    # that of its verb)
+                    phrased.update(range(i, at[-1] + 1))
+                    continue
+                if not self._neg_or_modal(words, i) and not self._someone_else(lows, i) and not (
                     len(phrase) == 1 and self._kind_in_general(lows, i)
                 ):
                     # "She's enrolled in Otters": a present state, which a read that returned
@@ -4363,7 +4371,6 @@ class _Analysis:
                     c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
                                explicit=ti, cues=cues, evidence=state)
                     claims.append(c)
-                    at = [k for k in range(i, nw) if lows[k] not in ARTICLES][: len(phrase)]
                     phrased.update(range(i, at[-1] + 1))
 
         i = 0

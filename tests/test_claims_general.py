@@ -5584,3 +5584,15 @@ def test_what_is_worth_doing_now_is_advice() -> None:
                              "won't come back.", []) == set()
     assert violations(tools, "It's also worth cancelling the trip now.", []) == set()
     assert violations(tools, "The trip is also now cancelled.", []) == {(G, "cancel_trip")}
+
+
+def test_a_tool_s_phrase_said_of_the_present_moment_reports_a_state() -> None:
+    lex = Lexicon.compile([ToolInfo("ground_van", "Take a van out of service",
+                                    claims=("grounded",))])
+
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, []) if not f.backed}
+
+    assert found("It's grounded at the moment because of the rear hatch.") == set()
+    assert found("It's grounded currently, until the hatch is fixed.") == set()
+    assert found("It's grounded now, so no one can book it.") == {(G, "ground_van")}
