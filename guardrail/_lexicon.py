@@ -111,7 +111,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "verify_action": "verify",
     "check_in": "check in",
     "pin": "pin star bookmark",
-    "draft": "draft",
+    "draft": "draft put together write up",
     "fax": "fax",
     "dispute": "dispute contest appeal",
     READ_CONCEPT: "search find look up look for list get fetch retrieve query check look read "
@@ -126,7 +126,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
-        "let know", "put through", "push through", "free up", "pull from",
+        "let know", "put through", "push through", "free up", "pull from", "write up",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

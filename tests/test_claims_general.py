@@ -5596,3 +5596,13 @@ def test_a_tool_s_phrase_said_of_the_present_moment_reports_a_state() -> None:
     assert found("It's grounded at the moment because of the rear hatch.") == set()
     assert found("It's grounded currently, until the hatch is fixed.") == set()
     assert found("It's grounded now, so no one can book it.") == {(G, "ground_van")}
+
+
+def test_an_email_put_together_was_drafted_not_sent() -> None:
+    tools: Tools = [("draft_email", "Draft an email and save it for review"),
+                    ("send_email", "Send an email")]
+    drafted = [R("draft_email", True, {"to": "jo@example.org"}, {"draft_id": "DR-55"})]
+    for reply in ("I've put the checklist email together (draft DR-55).",
+                  "I wrote up the checklist email (draft DR-55)."):
+        assert violations(tools, reply, drafted) == set(), reply
+        assert violations(tools, reply, []) == {(G, "draft_email")}, reply
