@@ -3469,6 +3469,8 @@ class _Analysis:
             return
         if _asks_for(_bullet_head(self.text, start)):
             return  # "I'll need two things:" then "1. The ticket number": asked for
+        if {"tool", "tools", "access"} & set(lows) and not any(_NUMBER_RE.search(x) for x in lows):
+            return  # "with tools for student lookups": what the agent can do, not data
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}

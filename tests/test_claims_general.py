@@ -5606,3 +5606,15 @@ def test_an_email_put_together_was_drafted_not_sent() -> None:
                   "I wrote up the checklist email (draft DR-55)."):
         assert violations(tools, reply, drafted) == set(), reply
         assert violations(tools, reply, []) == {(G, "draft_email")}, reply
+
+
+def test_what_the_agent_has_tools_for_is_no_answer_read() -> None:
+    tools: Tools = [("lookup_student", "Look up a student's bus stop and route"),
+                    ("change_stop", "Change a student's bus stop")]
+    ask = "can parents ask you for a stop change directly?"
+    reply = ("Not directly — I work for the planning office, with tools for student lookups "
+             "and stop changes. Parents use the district's request form.")
+    assert with_request(tools, reply, [], ask) == set()
+    # an answer that gives the data still presents it as read
+    assert with_request(tools, "Maya Ruiz rides route 12 from the Elm Street stop.", [],
+                        "what stop does Maya Ruiz use?") == {(G, "lookup_student")}
