@@ -44,7 +44,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "insert open establish set up put together file report lodge provision raise",
     "add": "add insert include append attach put apply",
     "delete": "delete remove erase clear drop purge wipe destroy trash discard uninstall "
-    "get rid of take down deprovision pull from",
+    "get rid of take down deprovision pull from pull off",
     "cancel": "cancel call off abort void rescind revoke withdraw terminate free up",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
     "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
@@ -126,7 +126,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
-        "let know", "put through", "push through", "free up", "pull from", "write up",
+        "let know", "put through", "push through", "free up", "pull from", "pull off", "write up",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

@@ -5444,6 +5444,8 @@ def test_pulled_from_a_schedule_is_taken_off_it() -> None:
     ran = [R("cancel_delivery", True, {"delivery": "D-4410"})]
     assert violations(tools, "Delivery D-4410 has been pulled from tonight's route.",
                       ran) == set()
+    assert violations(tools, "Delivery D-4410 has been pulled off tonight's route.", []) == {
+        (G, "cancel_delivery")}
     # pulling data up is still reading it
     assert violations(tools, "I pulled up tonight's route for you.", []) == {(G, "get_route")}
 
