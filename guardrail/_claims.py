@@ -2607,6 +2607,11 @@ class _Analysis:
             return
         if claim.explicit is not None:
             elig = [claim.explicit]
+        elif not elig and not claim.read and claim.lemma and (
+            setter := self._status_setter(claim)
+        ) is not None:
+            # "TP-24-1103 is approved": a status, set by the tool that sets it
+            elig = [setter]
         elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
             if fb is None:
@@ -2869,6 +2874,28 @@ class _Analysis:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
+
+    def _status_setter(self, claim: _Claim) -> int | None:
+        """The one tool that sets a status to a word the claim says ("is
+        approved"): a status argument that takes that word, or one a call gave."""
+        said = {w for w in _alnum_words(self.text[claim.start: claim.end].lower())
+                if (lem := self.lex._lemma(w)) is not None and lem[0] == claim.lemma}
+        if not said:
+            return None
+        found: set[int] = set()
+        for ti, td in enumerate(self.lex._tools[:256]):
+            if not td.is_read and any(said & vals for p, vals in td.choices.items()
+                                      if "status" in p.lower() or "state" in p.lower()):
+                found.add(ti)
+        for ri in range(min(len(self.receipts), 50)):
+            args = _safe_args(self.receipts[ri])
+            tj = self._tool_at(ri)
+            if tj is not None and isinstance(args, Mapping) and any(
+                isinstance(k, str) and ("status" in k.lower() or "state" in k.lower())
+                and isinstance(v, str) and v.lower() in said for k, v in list(args.items())[:20]
+            ):
+                found.add(tj)
+        return found.pop() if len(found) == 1 else None
 
     def _failed_on(self, claim: _Claim) -> int | None:
         """The tool of a failed call that acted on the claim's object: its

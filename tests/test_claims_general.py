@@ -5620,3 +5620,21 @@ def test_what_the_agent_has_tools_for_is_no_answer_read() -> None:
     # an answer that gives the data still presents it as read
     assert with_request(tools, "Maya Ruiz rides route 12 from the Elm Street stop.", [],
                         "what stop does Maya Ruiz use?") == {(G, "lookup_student")}
+
+
+def test_a_status_word_is_set_by_the_tool_that_sets_statuses() -> None:
+    tools: Tools = [("update_request", "Update a planting request's status or add a note"),
+                    ("get_request", "Look up a planting request")]
+    ran = [R("update_request", True, {"request": "TP-24-1130", "status": "approved"},
+             {"request": "TP-24-1130", "status": "approved"})]
+    assert violations(tools, "TP-24-1130 is approved and goes on the fall list.", ran) == set()
+    # the status set on another request does not approve this one
+    assert violations(tools, "TP-24-1103 is approved and goes on the fall list.", ran) == {
+        (G, "update_request")}
+    # a closed set of statuses names its setter with no call at all
+    lex = Lexicon.compile([
+        ToolInfo("set_status", "Set a work order's status",
+                 choices=(("status", ("open", "closed", "approved")),)),
+        ToolInfo("get_order", "Get a work order")])
+    assert {(f.kind, f.tool) for f in lex.analyze("WO-3290 is approved.", [])
+            if not f.backed} == {(G, "set_status")}
