@@ -2206,7 +2206,7 @@ class _Analysis:
         hard = [c for c in cues if not c.startswith("~")]
         for c in _hard_ids(hard):
             body = c.lstrip("#")
-            if len(body) >= 5 and not self._in_text(body, ri) and any(
+            if len(body) >= 4 and not self._in_text(body, ri) and any(
                 _is_code(v) and len(v) == len(body) and v[:2].lower() == body[:2].lower()
                 and v.lower() != body.lower() and v not in cues for v in values
             ):

@@ -110,6 +110,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "backup": "back up backup snapshot",
     "verify_action": "verify",
     "check_in": "check in",
+    "check_out": "checkout sign out",
     "pin": "pin star bookmark",
     "draft": "draft put together write up",
     "fax": "fax",
@@ -126,7 +127,8 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
         "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
         "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
-        "let know", "put through", "push through", "free up", "pull from", "pull off", "write up",
+        "let know", "put through", "push through", "free up", "pull from", "pull off",
+        "write up", "sign out",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():
@@ -156,7 +158,8 @@ NON_NULL_CONCEPTS: frozenset[str] = frozenset(
     {
         READ_CONCEPT, "create", "add", "update", "organize", "convert", "start", "verify_action",
         "tag", "pin", "complete", "close", "send", "capture", "play", "pause",
-        "check_in", "approve", "reject", "switch_on", "switch_off", "arm", "disarm", "skip",
+        "check_in", "check_out", "approve", "reject", "switch_on", "switch_off", "arm", "disarm",
+        "skip",
         "comment", "submit", "charge", "restore", "scale",
         "merge", "assign", "lock", "unlock", "switch", "backup", "remind", "renew", "escalate",
         "install", "draft",

@@ -5638,3 +5638,16 @@ def test_a_status_word_is_set_by_the_tool_that_sets_statuses() -> None:
         ToolInfo("get_order", "Get a work order")])
     assert {(f.kind, f.tool) for f in lex.analyze("WO-3290 is approved.", [])
             if not f.backed} == {(G, "set_status")}
+
+
+def test_signed_out_to_someone_is_checked_out_and_short_ids_must_match() -> None:
+    tools: Tools = [("checkout_gear", "Check out a radio or rescue sled to a patroller"),
+                    ("list_gear", "List gear in the cache")]
+    ran = [R("checkout_gear", True, {"item": "R-12", "patroller": "Dana Okafor"},
+             {"item": "R-12", "checked_out_to": "Dana Okafor"})]
+    assert violations(tools, "R-12 is signed out to Dana Okafor as of 12:31.", ran) == set()
+    assert violations(tools, "R-12 is signed out to Dana Okafor as of 12:31.", []) == {
+        (G, "checkout_gear")}
+    # another radio of the same shape was not the one checked out
+    assert violations(tools, "R-22 is signed out to Dana Okafor as of 12:31.", ran) == {
+        (G, "checkout_gear")}
