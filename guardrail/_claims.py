@@ -1824,6 +1824,8 @@ class _Analysis:
         # holds a backed claim ("cancelled, and the slot has been released")
         self._consequences: set[int] = set()
         self._cased_data: str | None = None  # the request and the calls' data, as written
+        self._setters: dict[str, set[int]] | None = None  # see _status_setter
+        self._tool_of: dict[int, int | None] = {}  # see _tool_at
         # findings (this sentence) of states and outcomes, not of anyone's act
         self._states: set[int] = set()
         # passive outcomes of no capable tool, other than a message sent
@@ -2163,10 +2165,14 @@ class _Analysis:
 
     def _tool_at(self, ri: int) -> int | None:
         """The registered tool receipt ``ri`` is of, or None (unknown, or unreadable)."""
+        if ri in self._tool_of:
+            return self._tool_of[ri]
         try:
-            return self.lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
+            ti = self.lex._by_key.get(_name_key(str(self.receipts[ri].tool)))
         except Exception:
-            return None
+            ti = None
+        self._tool_of[ri] = ti
+        return ti
 
     def _receipts_of(self, ti: int) -> list[int]:
         return self.by_tool.get(_name_key(self.lex._tools[ti].name), [])
@@ -2882,19 +2888,24 @@ class _Analysis:
                 if (lem := self.lex._lemma(w)) is not None and lem[0] == claim.lemma}
         if not said:
             return None
-        found: set[int] = set()
-        for ti, td in enumerate(self.lex._tools[:256]):
-            if not td.is_read and any(said & vals for p, vals in td.choices.items()
-                                      if "status" in p.lower() or "state" in p.lower()):
-                found.add(ti)
-        for ri in range(min(len(self.receipts), 50)):
-            args = _safe_args(self.receipts[ri])
-            tj = self._tool_at(ri)
-            if tj is not None and isinstance(args, Mapping) and any(
-                isinstance(k, str) and ("status" in k.lower() or "state" in k.lower())
-                and isinstance(v, str) and v.lower() in said for k, v in list(args.items())[:20]
-            ):
-                found.add(tj)
+        if self._setters is None:
+            # status word -> the tools that set it (built once per reply)
+            setters: dict[str, set[int]] = {}
+            for ti, td in enumerate(self.lex._tools[:256]):
+                for p, vals in td.choices.items():
+                    if not td.is_read and ("status" in p.lower() or "state" in p.lower()):
+                        for v in vals:
+                            setters.setdefault(v, set()).add(ti)
+            for ri in range(min(len(self.receipts), 50)):
+                args = _safe_args(self.receipts[ri])
+                tj = self._tool_at(ri)
+                for k, v in list(args.items())[:20] if isinstance(args, Mapping) else ():
+                    if tj is not None and isinstance(k, str) and isinstance(v, str) and (
+                        "status" in k.lower() or "state" in k.lower()
+                    ):
+                        setters.setdefault(v.lower(), set()).add(tj)
+            self._setters = setters
+        found = {ti for w in said for ti in self._setters.get(w, ())}
         return found.pop() if len(found) == 1 else None
 
     def _failed_on(self, claim: _Claim) -> int | None:
