@@ -2613,6 +2613,12 @@ class _Analysis:
             return
         if claim.explicit is not None:
             elig = [claim.explicit]
+        elif claim.lemma == "arrange" and elig and (objs := self._object_nouns(claim)) and not (
+            objs & (lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns)
+        ):
+            # "I've arranged a flatbed tow for Thursday": arranging names no act of
+            # its own; what was arranged is no registered tool's object
+            elig = []
         elif not elig and not claim.read and claim.lemma and (
             setter := self._status_setter(claim)
         ) is not None:
@@ -2854,6 +2860,7 @@ class _Analysis:
             return
         if claim.strong and not claim.read and (
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
+            or claim.lemma == "arrange"  # (what no tool's object is was arranged elsewhere)
         ):
             if any_cand and not claim.nouns:
                 return

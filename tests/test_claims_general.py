@@ -5651,3 +5651,16 @@ def test_signed_out_to_someone_is_checked_out_and_short_ids_must_match() -> None
     # another radio of the same shape was not the one checked out
     assert violations(tools, "R-22 is signed out to Dana Okafor as of 12:31.", ran) == {
         (G, "checkout_gear")}
+
+
+def test_what_was_arranged_is_the_act_of_the_tool_whose_object_it_is() -> None:
+    tools: Tools = [("file_damage_report", "Create a damage report for a vehicle"),
+                    ("book_shop", "Book a vehicle into a body shop")]
+    # a tow no tool handles was arranged elsewhere: no registered tool's act
+    assert violations(tools, "I've arranged a flatbed tow from Lot C for Thursday.", []) == {
+        (G, None)}
+    assert violations(tools, "A bulky-waste collection has been arranged for Wednesday.",
+                      []) == {(G, None)}
+    # what a tool handles was arranged by that tool
+    assert violations(tools, "I've arranged a body shop slot for the vehicle on Friday.",
+                      []) == {(G, "book_shop")}
