@@ -1826,6 +1826,7 @@ class _Analysis:
         self._cased_data: str | None = None  # the request and the calls' data, as written
         self._setters: dict[str, set[int]] | None = None  # see _status_setter
         self._tool_of: dict[int, int | None] = {}  # see _tool_at
+        self._arranged: set[tuple[int, int]] = set()  # null claims of "arranged"
         # findings (this sentence) of states and outcomes, not of anyone's act
         self._states: set[int] = set()
         # passive outcomes of no capable tool, other than a message sent
@@ -2879,6 +2880,8 @@ class _Analysis:
                 self._add(kind, str(self.receipts[done].tool), claim, True, "backed", done)
                 return
             self._add(kind, None, claim, False, "no_capable_tool", None)
+            if claim.lemma == "arrange":
+                self._arranged.add((claim.start, claim.end))
             if claim.credited:
                 # "I used BoxOfficePro to sort it: your ticket for Friday is sold":
                 # the acts the sentence names are what it did
@@ -3107,6 +3110,13 @@ class _Analysis:
         self._silent_failures(toks)
         self._completed()
         self._credited_reads()
+        if self._arranged and any(
+            f.tool is not None and not f.backed and f.kind == "ghost_success" for f in self.findings
+        ):
+            # "Transport's arranged. Using CourierBook I reserved a van": the act
+            # the reply names is what was arranged, not a second act
+            self.findings = [f for f in self.findings if f.tool is not None or (
+                f.start, f.end) not in self._arranged]
         self.findings.sort(key=lambda f: (f.start, f.end, f.kind))
         return self.findings
 

@@ -5664,3 +5664,6 @@ def test_what_was_arranged_is_the_act_of_the_tool_whose_object_it_is() -> None:
     # what a tool handles was arranged by that tool
     assert violations(tools, "I've arranged a body shop slot for the vehicle on Friday.",
                       []) == {(G, "book_shop")}
+    # and where the reply names the act, that act is what was arranged
+    assert violations(tools, "Transport's arranged. I booked the vehicle into the body "
+                             "shop for Friday.", []) == {(G, "book_shop")}
