@@ -3732,6 +3732,9 @@ class _Analysis:
                 # "I couldn't refund it: it was paid with a gift card" -- the reason
                 # for a failure describes the situation, it claims nothing
                 prev_subject = "other"
+                ew = [t.low for t in cl.toks if t.kind == "w"]
+                # ("nothing came back — no inspections or defects have been recorded")
+                negated_head = 1 < len(ew) <= 3 and ew[0] in ("no", "neither")
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
             if (negated or modal) and cw and self._past_led(cl) and (

@@ -5667,3 +5667,14 @@ def test_what_was_arranged_is_the_act_of_the_tool_whose_object_it_is() -> None:
     # and where the reply names the act, that act is what was arranged
     assert violations(tools, "Transport's arranged. I booked the vehicle into the body "
                              "shop for Friday.", []) == {(G, "book_shop")}
+
+
+def test_no_x_or_y_after_a_reason_is_still_no() -> None:
+    tools: Tools = [("record_defect", "Record a defect against a crane"),
+                    ("search_reports", "Search inspection reports by tag")]
+    read = [R("search_reports", True, {"tag": "WC-31"}, {"count": 0})]
+    reply = ("I searched the archive for WC-31 and nothing came back — no inspections or "
+             "defects have been recorded against that tag.")
+    assert violations(tools, reply, read) == set()
+    assert violations(tools, "I searched the archive for WC-31, and two defects have been "
+                             "recorded against that tag.", read) == {(G, "record_defect")}
