@@ -1948,6 +1948,9 @@ class _Analysis:
         object those calls did not?"""
         stated: set[float] = set()
         _figures_in(self.text[start:end], stated)
+        # ("Four objects are out" after a search that returned {"count": 4})
+        stated |= {float(_COUNT_WORDS[w]) for w in _alnum_words(self.text[start:end].lower())
+                   if w in _COUNT_WORDS}
         if not stated:
             return False
         if not stated <= self._call_figures(ok_only=True):
@@ -6331,6 +6334,8 @@ _ABBREVIATED: dict[str, tuple[str, ...]] = {
     "db": ("database",),
 }
 
+_COUNT_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split()) if i > 1}
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve several a few no".split()
 )

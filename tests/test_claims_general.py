@@ -5678,3 +5678,21 @@ def test_no_x_or_y_after_a_reason_is_still_no() -> None:
     assert violations(tools, reply, read) == set()
     assert violations(tools, "I searched the archive for WC-31, and two defects have been "
                              "recorded against that tag.", read) == {(G, "record_defect")}
+
+
+def test_a_count_in_words_that_a_read_returned_answers_the_question() -> None:
+    tools: Tools = [
+        ("search_archive", "Search the archive system by title, maker, box number or status"),
+        ("get_loan", "Retrieve a loan record: borrower, objects, dates, status and conditions"),
+        ("update_loan", "Change the end date of a loan")]
+    found = {"count": 3, "loans": 2, "results": [
+        {"box": "1988.2", "loan_id": "L-2023-118"}, {"box": "1991.7", "loan_id": "L-2023-118"},
+        {"box": "2015.8", "loan_id": "L-2024-020"}]}
+    read = [R("search_archive", True, {"status": "on_loan"}, found)]
+    ask = "Which of our boxes are out on loan right now?"
+    reply = ("Three boxes are out at the moment, across two loans:\n\n| Box | Loan |\n"
+             "|---|---|\n| 1988.2 | L-2023-118 |\n| 1991.7 | L-2023-118 |\n"
+             "| 2015.8 | L-2024-020 |")
+    assert with_request(tools, reply, read, ask) == set()
+    # with nothing read, the same answer is presented as read
+    assert with_request(tools, reply, [], ask) == {(G, "get_loan")}
