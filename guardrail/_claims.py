@@ -2322,7 +2322,7 @@ class _Analysis:
         for m in _PROPER_NAME_RE.finditer(self.text, claim.start, claim.end):
             said = m.group(0).lower().split()
             if said[0] in _DETERMINERS or said[0] in ARTICLES or set(said) & _MONTHS or (
-                set(said) & set(_WEEKDAY_NO)
+                _WEEKDAY_NO.keys() & set(said)
             ):
                 continue  # "The October invoice": no one's name
             # who it was for: "for Bellwether Creamery", "Bellwether Creamery's invoice"
@@ -2788,7 +2788,8 @@ class _Analysis:
         # 11:47" after a job read with {"status": "delivered"})
         asked = self.request is not None and self.request.question and (
             # (a table cell's "✅ Delivered" is a status shown, whoever's voice it is)
-            not claim.agent or self.text[self.text.rfind("\n", 0, claim.start) + 1:][:1] == "|")
+            not claim.agent or self.text[(ls := self.text.rfind("\n", 0, claim.start) + 1): ls + 1]
+            == "|")
         if ((not elig and not claim.agent) or prior or asked) and not claim.read and claim.lemma:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}
