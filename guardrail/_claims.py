@@ -4889,7 +4889,7 @@ class _Analysis:
         return head.text[:1].isupper() and head.low not in _FIRST_PERSON and (
             head.low not in _DETERMINERS and head.low not in ARTICLES
             and not self.lex._lemma(head.low) and NOMINALS.get(head.low) is None
-            and noun_key(head.low) not in self.lex._by_noun and self._in_text(head.text)
+            and noun_key(head.low) not in self.lex._by_noun and self._named_as_is(head.text)
         ) and not any(noun_key(t.low) in _NOTICES | _SENT_THINGS for t in subject)
 
     def _kind_in_general(self, lows: list[str], i: int) -> bool:
