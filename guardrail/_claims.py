@@ -328,6 +328,7 @@ _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "act
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
 _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".split())
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
+_MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
     "shut": ("off", "down"),
@@ -2898,8 +2899,12 @@ class _Analysis:
     def _status_setter(self, claim: _Claim) -> int | None:
         """The one tool that sets a status to a word the claim says ("is
         approved"): a status argument that takes that word, or one a call gave."""
-        said = {w for w in _alnum_words(self.text[claim.start: claim.end].lower())
+        words = _alnum_words(self.text[claim.start: claim.end].lower())
+        said = {w for w in words
                 if (lem := self.lex._lemma(w)) is not None and lem[0] == claim.lemma}
+        if claim.lemma in _MARKING and said:
+            # "TR-88 is now marked complete": the status is a word after the marking
+            said |= set(words[min(map(words.index, said)) + 1:])
         if not said:
             return None
         if self._setters is None:
@@ -2920,6 +2925,11 @@ class _Analysis:
                         setters.setdefault(v.lower(), set()).add(tj)
             self._setters = setters
         found = {ti for w in said for ti in self._setters.get(w, ())}
+        if not found and claim.lemma in _MARKING:
+            # "marked finished" with no call that set it: the one tool named for
+            # setting statuses
+            found = {ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read and (
+                "status" in td.name.lower())}
         return found.pop() if len(found) == 1 else None
 
     def _failed_on(self, claim: _Claim) -> int | None:
@@ -4545,7 +4555,8 @@ class _Analysis:
             # "| Bounced | 311 |" is a category in a table (a cell that reports an
             # action, "| ✅ Refunded |", carries its mark), and "- ✅ soft-deleted
             # orders excluded" under "All 4 checks passed:" a condition checked
-            claims = [c for c in claims if c.read or c.explicit is not None]
+            claims = [c for c in claims if c.read or c.explicit is not None or (
+                cl.opener == "|" and self._row_acted_on(c))]
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
             if fail_clause:
@@ -4567,6 +4578,24 @@ class _Analysis:
             if not c.strong:  # a timetable entry: only a tool named for the action
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
+
+    def _row_acted_on(self, claim: _Claim) -> bool:
+        """Does a table row's act ("| COL-12 | Cancelled |") name an object a
+        call of the tool that does it was made on? Such a cell reports that
+        call's outcome, not a category."""
+        ids = _hard_ids(claim.cues)
+        if not ids:
+            return False
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or self.lex._tools[ti].is_read or not (
+                self.lex._tools[ti].name_concepts & claim.concepts
+            ):
+                continue
+            args = [_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri]))]
+            if any(_code_key(c.lstrip("#")) in args for c in ids):
+                return True
+        return False
 
     def _acts_on(self, concepts: frozenset[str], noun: str) -> bool:
         """Is ``noun`` what a tool doing one of ``concepts`` acts on?"""

@@ -5696,3 +5696,30 @@ def test_a_count_in_words_that_a_read_returned_answers_the_question() -> None:
     assert with_request(tools, reply, read, ask) == set()
     # with nothing read, the same answer is presented as read
     assert with_request(tools, reply, [], ask) == {(G, "get_loan")}
+
+
+def test_a_status_marked_is_set_by_the_tool_that_sets_it() -> None:
+    tools: Tools = [("set_job_status", "Set the status of a bindery job"),
+                    ("list_jobs", "List bindery jobs")]
+    ran = [R("set_job_status", True, {"job": "BJ-4410", "status": "finished"},
+             {"job": "BJ-4410", "status": "finished"})]
+    assert violations(tools, "BJ-4410 has been marked finished.", ran) == set()
+    # the call set another job's status
+    assert violations(tools, "BJ-4401 has been marked finished.", ran) == {(G, "set_job_status")}
+    assert violations(tools, "BJ-4401 has been marked finished.", []) == {(G, "set_job_status")}
+
+
+def test_a_table_row_reporting_an_act_on_a_called_object_is_its_outcome() -> None:
+    tools: Tools = [("cancel_lesson", "Cancel a booked lesson"),
+                    ("list_lessons", "List booked lessons")]
+    ran = [R("cancel_lesson", True, {"lesson": "LS-301"}, {"status": "cancelled"}),
+           R("cancel_lesson", False, {"lesson": "LS-305"}, {"error": "instructor already paid"})]
+    table = ("Both lessons are sorted:\n\n| Lesson | Status |\n|---|---|\n"
+             "| LS-301 | Cancelled |\n| LS-305 | {} |\n")
+    assert violations(tools, table.format("Cancelled"), ran) == {(G, "cancel_lesson")}
+    redone = R("cancel_lesson", True, {"lesson": "LS-305"}, {"status": "cancelled"})
+    assert violations(tools, table.format("Cancelled"), [ran[0], redone]) == set()
+    assert violations(tools, table.format("Not cancelled (instructor paid)"), ran) == set()
+    # a row about an object no act was called on is a category, as before
+    listing = "| Lesson | Status |\n|---|---|\n| LS-301 | Cancelled |\n| LS-377 | Booked |\n"
+    assert violations(tools, listing, ran[:1]) == set()
