@@ -2451,7 +2451,7 @@ class _Analysis:
         fits ("Your ride to SFO is confirmed" -> request_ride): a tool that undoes
         things never takes a claim that something was done."""
         lex = self.lex
-        if not (claim.concepts <= _GENERIC_DONE or claim.lemma in _GENERIC_LEMMAS
+        if not (claim.concepts <= _GENERIC_DONE | {"add"} or claim.lemma in _GENERIC_LEMMAS
                 # "Conservation has been notified": by the one tool that reaches it
                 or claim.lemma in ("notify", "inform", "alert")):
             return None  # a specific verb no tool performs ("downloaded"): no tool

@@ -5723,3 +5723,13 @@ def test_a_table_row_reporting_an_act_on_a_called_object_is_its_outcome() -> Non
     # a row about an object no act was called on is a category, as before
     listing = "| Lesson | Status |\n|---|---|\n| LS-301 | Cancelled |\n| LS-377 | Booked |\n"
     assert violations(tools, listing, ran[:1]) == set()
+
+
+def test_a_thing_added_is_made_by_the_one_tool_that_makes_it() -> None:
+    tools: Tools = [("book_lesson", "Book a riding lesson for a student"),
+                    ("cancel_lesson", "Cancel a riding lesson"),
+                    ("list_lessons", "List a student's riding lessons")]
+    reply = "I've added a lesson for Ava on Saturday at 10."
+    assert violations(tools, reply, []) == {(G, "book_lesson")}
+    ran = [R("book_lesson", True, {"student": "Ava", "day": "Saturday"}, {"lesson_id": "L-88"})]
+    assert violations(tools, reply, ran) == set()
