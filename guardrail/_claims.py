@@ -2907,8 +2907,18 @@ class _Analysis:
             said |= set(words[min(map(words.index, said)) + 1:])
         if not said:
             return None
+        found = {ti for w in said for ti in self._status_map().get(w, ())}
+        if not found and claim.lemma in _MARKING:
+            # "marked finished" with no call that set it: the one tool named for
+            # setting statuses
+            found = {ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read and (
+                "status" in td.name.lower())}
+        return found.pop() if len(found) == 1 else None
+
+    def _status_map(self) -> dict[str, set[int]]:
+        """Status word -> the tools that set it: a status argument's closed set of
+        values, or a value a call gave one (built once per reply)."""
         if self._setters is None:
-            # status word -> the tools that set it (built once per reply)
             setters: dict[str, set[int]] = {}
             for ti, td in enumerate(self.lex._tools[:256]):
                 for p, vals in td.choices.items():
@@ -2924,13 +2934,7 @@ class _Analysis:
                     ):
                         setters.setdefault(v.lower(), set()).add(tj)
             self._setters = setters
-        found = {ti for w in said for ti in self._setters.get(w, ())}
-        if not found and claim.lemma in _MARKING:
-            # "marked finished" with no call that set it: the one tool named for
-            # setting statuses
-            found = {ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read and (
-                "status" in td.name.lower())}
-        return found.pop() if len(found) == 1 else None
+        return self._setters
 
     def _failed_on(self, claim: _Claim) -> int | None:
         """The tool of a failed call that acted on the claim's object: its
@@ -5135,6 +5139,8 @@ class _Analysis:
                 # "it's flagged rush now", "marked it urgent": set to a value a tool's
                 # description names (not its object: "marked task 4 in red")
                 concepts = frozenset({"update"})
+            elif any(x in self._status_map() for x in tail[:2] if x not in _OBJECT_LEADS):
+                concepts = frozenset({"update"})  # "marked ready for pickup", a status set
             if not concepts and lemma == "flag":
                 concepts = concepts_of(lemma)  # "flagged it for review"; a bare "marked" is no act
         elif lemma == "list" and form != "ing" and any(

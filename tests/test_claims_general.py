@@ -5733,3 +5733,13 @@ def test_a_thing_added_is_made_by_the_one_tool_that_makes_it() -> None:
     assert violations(tools, reply, []) == {(G, "book_lesson")}
     ran = [R("book_lesson", True, {"student": "Ava", "day": "Saturday"}, {"lesson_id": "L-88"})]
     assert violations(tools, reply, ran) == set()
+
+
+def test_marked_with_a_status_a_call_set_is_that_calls_act() -> None:
+    tools: Tools = [("update_job", "Update a bindery job's status"),
+                    ("list_jobs", "List bindery jobs")]
+    ran = [R("update_job", True, {"job": "BJ-4410", "status": "ready"},
+             {"job": "BJ-4410", "status": "ready"})]
+    assert violations(tools, "BJ-4410 is now marked ready for collection.", ran) == set()
+    assert violations(tools, "BJ-4401 is now marked ready for collection.", ran) == {
+        (G, "update_job")}
