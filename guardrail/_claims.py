@@ -2056,11 +2056,22 @@ class _Analysis:
             if verb in vw and (not rest or rest & vw):
                 return True
         # "status **confirmed**" and {"status": "confirmed"}: a field read back
-        return any(
-            key is not None and isinstance(v, str) and v.lower() == verb
-            and rest & set(_alnum_words(key))
-            for key, v in _leaves(_safe_result(self.receipts[ri]))
-        )
+        leaves = list(_leaves(_safe_result(self.receipts[ri])))
+        if any(key is not None and isinstance(v, str) and v.lower() == verb
+               and rest & set(_alnum_words(key)) for key, v in leaves):
+            return True
+        ids = {_code_key(c.lstrip("#")) for c in _hard_ids(claim.cues)}
+        if not ids or (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
+            return False  # (a read's status is no act of this turn)
+        # "B-9 has been released" and {"previous_berth_released": "B-9"}; "paid
+        # (receipt R-77)" and {"status": "paid", "receipt_no": "R-77"}: the result
+        # names the object with the claim's own verb
+        values = {_code_key(v) for key, v in leaves if isinstance(v, str)}
+        return any(key is not None and isinstance(v, str) and (
+            (verb in _alnum_words(key) and _code_key(v) in ids)
+            or (v.lower() == verb and {"status", "state"} & set(_alnum_words(key))
+                and bool(ids & values))
+        ) for key, v in leaves)
 
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form
@@ -5478,6 +5489,10 @@ class _Analysis:
                 return None
             if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
+            if lows[i] == "read" and i == nw - 1 and i and words[i - 1].kind == "w" and (
+                lows[i - 1] not in _SUBJECT_WORDS
+            ):
+                return None  # "Final meter read — booked ...": a reading, named as a label
             subj = self._subject(words, i, cl, prev_subject)
             if prev != "to":
                 cl.subject = subj  # "He found a loose lock, adjusted it": he did both

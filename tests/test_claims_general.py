@@ -5743,3 +5743,27 @@ def test_marked_with_a_status_a_call_set_is_that_calls_act() -> None:
     assert violations(tools, "BJ-4410 is now marked ready for collection.", ran) == set()
     assert violations(tools, "BJ-4401 is now marked ready for collection.", ran) == {
         (G, "update_job")}
+
+
+def test_a_result_that_names_the_object_with_the_claims_verb_backs_it() -> None:
+    tools: Tools = [("move_boat", "Move a boat to another slip for a date range"),
+                    ("charge_fee", "Charge a mooring fee to the card on file"),
+                    ("get_boat", "Look up a boat")]
+    reply = "Kestrel is on E-2 now, and D-4 has been released."
+    moved = R("move_boat", True, {"boat": "Kestrel", "slip": "E-2"},
+              {"ref": "MV-301", "released_slip": "D-4"})
+    assert violations(tools, reply, [moved]) == set()
+    other = R("move_boat", True, {"boat": "Kestrel", "slip": "E-2"},
+              {"ref": "MV-301", "released_slip": "D-6"})
+    assert violations(tools, reply, [other]) == {(G, None)}
+    # a status the call returned, beside the receipt number it gave
+    paid = "The mooring fee is paid (receipt RC-5521)."
+    charged = R("charge_fee", True, {"boat": "Kestrel"}, {"status": "paid", "receipt": "RC-5521"})
+    assert violations(tools, paid, [charged]) == set()
+    assert violations(tools, paid, []) == {(G, "charge_fee")}
+
+
+def test_a_reading_named_as_a_label_is_not_someone_elses_act() -> None:
+    tools: Tools = [("move_boat", "Move a boat to another slip"), ("get_boat", "Look up a boat")]
+    reply = "- **Final meter read** — booked with the water board for June 30."
+    assert violations(tools, reply, []) == {(G, None)}
