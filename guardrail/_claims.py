@@ -328,6 +328,7 @@ _STATE_NEEDS_NOUN = frozenset({"on", "off", "done", "complete", "finished", "act
 _COMPLETE_STATES = frozenset("done complete completed finished resolved".split())
 _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".split())
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
+_ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -4449,7 +4450,7 @@ class _Analysis:
                     continue
                 if not self._neg_or_modal(words, i) and not self._someone_else(lows, i) and not (
                     len(phrase) == 1 and self._kind_in_general(lows, i)
-                ):
+                ) and not _asked_about(lows, i):
                     # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
@@ -4470,6 +4471,8 @@ class _Analysis:
                 continue
             w = t.low
             made = self._verb_claim(words, lows, i, cl, prev_subject, nouns, start, end, cues)
+            if made is not None and not made.read and _asked_about(lows, i):
+                made = None  # "I looked up who's berthed on C": what the read was about
             if made is not None and i in phrased and made.explicit is None:
                 # "flagged as lost" is reportPetLost's own phrase: its verb names no
                 # other tool's act
@@ -6978,6 +6981,23 @@ _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 def _sent_things(nouns: set[str]) -> set[str]:
     """The things sent that ``nouns`` name ("invite", "email"), as acts."""
     return {c for x in nouns if (c := NOMINALS.get(x, "")) in _SENT_THINGS}
+
+
+def _asked_about(lows: list[str], i: int) -> bool:
+    """Is the word at ``i`` inside a question a read was about ("looked up
+    who's berthed on C", "checked which orders were cancelled")?"""
+    k = i - 1
+    while k >= 0 and (lows[k] in BE_FORMS or lows[k] in ("'s", "'re", "been", "now", "already")):
+        k -= 1
+    if k < 1 or lows[k] not in _WH_WORDS:
+        if k < 2 or lows[k - 1] not in _WH_WORDS or not lows[k].isalpha():
+            return False
+        k -= 1  # "checked which orders were cancelled": the wh-word before its noun
+    j = k - 1
+    while j >= 0 and lows[j] in ("up", "out", "on", "into", "over", "at"):
+        j -= 1
+    lem = verb_lemma(lows[j]) if j >= 0 else None
+    return lem is not None and lem[0] in _ASKING_VERBS
 
 
 def _hard_ids(cues: list[str]) -> list[str]:

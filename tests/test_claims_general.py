@@ -5767,3 +5767,13 @@ def test_a_reading_named_as_a_label_is_not_someone_elses_act() -> None:
     tools: Tools = [("move_boat", "Move a boat to another slip"), ("get_boat", "Look up a boat")]
     reply = "- **Final meter read** — booked with the water board for June 30."
     assert violations(tools, reply, []) == {(G, None)}
+
+
+def test_what_a_read_looked_into_is_no_claim() -> None:
+    tools: Tools = [("charge_member", "Charge a member's monthly dues"),
+                    ("list_members", "List club members with their balances")]
+    read = [R("list_members", True, {"club": "north"}, {"members": [{"name": "Ola", "due": 0}]})]
+    assert violations(tools, "I looked up who's been charged this month: only Ola.", read) == set()
+    assert violations(tools, "I checked which members were charged: only Ola.", read) == set()
+    # the same words as the agent's own act still claim it
+    assert violations(tools, "Ola has been charged this month.", read) == {(G, "charge_member")}
