@@ -2319,7 +2319,24 @@ class _Analysis:
         value named by an argument's name, another email address?"""
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
-            or self._other_party(ri, claim))
+            or self._other_party(ri, claim) or self._other_amount(ri, claim))
+
+    def _other_amount(self, ri: int, claim: _Claim) -> bool:
+        """Does a payment claim state a sum ("£340 went through") that call
+        ``ri``, made with an amount, neither gave nor returned, nor one step of
+        arithmetic from them?"""
+        if not claim.concepts & {"pay", "charge", "refund"}:
+            return False
+        stated = [v for m in _MONEY_RE.finditer(self.text, claim.start, claim.end)
+                  if (v := _figure(m.group(1) or m.group(2) or "")) is not None and v > 0]
+        args = _safe_args(self.receipts[ri])
+        if not stated or not isinstance(args, Mapping) or not any(
+            isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
+            and set(identifier_words(k)) & _AMOUNT_KEYS for k, v in list(args.items())[:20]
+        ):
+            return False
+        held = _figures_of(args) | _figures_of(_safe_result(self.receipts[ri]))
+        return not any(_derived(v, held) for v in stated)
 
     def _other_party(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a client or customer ("for Bellwether Creamery's
@@ -7025,6 +7042,7 @@ def _is_code(s: str) -> bool:
     s = s.strip().lstrip("#")
     return (
         bool(s)
+        and _MEASURE_RE.fullmatch(s) is None  # "13th", "3-hour": a day, a length
         and " " not in s
         and len(s) <= 40
         and any(c.isdigit() for c in s)
@@ -7040,6 +7058,8 @@ _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 # words that open a clause of when or whether something happens
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
+_AMOUNT_KEYS = frozenset("amount total price fee sum cost charge".split())
+_MEASURE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,3}-(?:[a-z]{3,})")
 
 
 def _shape(s: str) -> str:

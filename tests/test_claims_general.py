@@ -5777,3 +5777,22 @@ def test_what_a_read_looked_into_is_no_claim() -> None:
     assert violations(tools, "I checked which members were charged: only Ola.", read) == set()
     # the same words as the agent's own act still claim it
     assert violations(tools, "Ola has been charged this month.", read) == {(G, "charge_member")}
+
+
+def test_a_day_or_a_length_is_no_id_a_read_must_name() -> None:
+    tools: Tools = [("check_slots", "List open start times for a groomer on a date"),
+                    ("book_groom", "Book a grooming session")]
+    read = [R("check_slots", True, {"groomer": "Ines", "date": "2025-04-17", "hours": 2},
+              {"open": ["09:00", "13:30"]})]
+    reply = "Ines has two openings on Thursday the 17th that fit a 2-hour groom: 9:00 and 1:30."
+    assert with_request(tools, reply, read, "is Ines free on the 17th for two hours?") == set()
+
+
+def test_a_sum_the_payment_call_did_not_move_is_not_backed_by_it() -> None:
+    tools: Tools = [("take_payment", "Take a card payment for a class pass"),
+                    ("get_pass", "Look up a class pass")]
+    ran = [R("take_payment", True, {"student": "S-19", "amount": 35},
+             {"payment_id": "PY-901", "status": "captured"})]
+    assert violations(tools, "£35 went through on your card (PY-901).", ran) == set()
+    assert violations(tools, "£340 went through on your card (PY-901).", ran) == {
+        (G, "take_payment")}
