@@ -3286,7 +3286,7 @@ class _Analysis:
                 continue
             for v in _arg_values(_safe_args(r)):
                 if _is_code(v):
-                    shapes.setdefault(_shape(v), ti)
+                    shapes.setdefault(_shape(v) + ("A" if _has_upper(v) else ""), ti)
         if not shapes:
             return
         seen: set[str] = set()
@@ -3296,7 +3296,8 @@ class _Analysis:
             if t.kind not in ("w", "code") or not _is_code(t.text.strip("`")):
                 continue
             body = t.text.strip("`")
-            ti = shapes.get(_shape(body))
+            # ("size-12" is no id of the kind "VIC-0412" is)
+            ti = shapes.get(_shape(body) + ("A" if _has_upper(body) else ""))
             if ti is None or body in seen:
                 continue
             seen.add(body)
@@ -7060,6 +7061,10 @@ _SUBORDINATORS = frozenset("when whenever once until till if unless before after
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 _AMOUNT_KEYS = frozenset("amount total price fee sum cost charge".split())
 _MEASURE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,3}-(?:[a-z]{3,})")
+
+
+def _has_upper(s: str) -> bool:
+    return any(c.isupper() for c in s)
 
 
 def _shape(s: str) -> str:

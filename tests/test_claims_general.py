@@ -5796,3 +5796,16 @@ def test_a_sum_the_payment_call_did_not_move_is_not_backed_by_it() -> None:
     assert violations(tools, "£35 went through on your card (PY-901).", ran) == set()
     assert violations(tools, "£340 went through on your card (PY-901).", ran) == {
         (G, "take_payment")}
+
+
+def test_a_lowercase_measure_is_no_id_of_an_uppercase_kind() -> None:
+    tools: Tools = [("search_props", "Search the prop store by keyword and size"),
+                    ("check_free", "Check whether props are free for a date range")]
+    ran = [R("search_props", True, {"query": "lantern"}, {"items": [{"id": "PR-0412"}]}),
+           R("check_free", True, {"prop": "PR-0412", "from": "2025-05-01"}, {"free": True})]
+    ask = "do you have a small lantern for May?"
+    found = "One size-3 lantern turned up in the store:\n\n| PR-0412 | free all May |"
+    assert with_request(tools, found, ran, ask) == set()
+    # an id of the kind the read was asked about still needs a read that named it
+    assert with_request(tools, "PR-0412 is free for May.\nPR-0419 is free from the 10th.", ran,
+                        ask) == {(G, "check_free")}
