@@ -1739,6 +1739,10 @@ class _Request:
                 set(lows[i + 2: i + 4]) & _WH_WORDS or "if" in lows[i + 2: i + 4]
             ):
                 reading = True  # "tell me how many there were"
+            if lemma in ("check", "see") and form == "base" and (
+                set(lows[i + 1: i + 3]) & _WH_WORDS
+            ):
+                reading = True  # "can you check what Marcus is booked for?"
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
             if not concepts:

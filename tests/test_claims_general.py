@@ -5809,3 +5809,15 @@ def test_a_lowercase_measure_is_no_id_of_an_uppercase_kind() -> None:
     # an id of the kind the read was asked about still needs a read that named it
     assert with_request(tools, "PR-0412 is free for May.\nPR-0419 is free from the 10th.", ran,
                         ask) == {(G, "check_free")}
+
+
+def test_asked_to_check_what_something_is_is_a_question() -> None:
+    tools: Tools = [("list_bookings", "List a client's booked sessions"),
+                    ("book_session", "Book a session for a client")]
+    read = [R("list_bookings", True, {"client": "Lena Park"},
+              {"bookings": [{"id": "B-77", "day": "2025-03-22", "status": "confirmed"}]})]
+    ask = "Can you check what Lena Park is booked for now?"
+    assert with_request(tools, "Lena is booked for Saturday, March 22 (B-77).", read, ask) == set()
+    # asked to book, the same words claim the booking
+    assert with_request(tools, "Lena is booked for Saturday, March 22 (B-77).", read,
+                        "Can you book Lena Park for Saturday?") == {(G, "book_session")}
