@@ -329,6 +329,7 @@ _COMPLETE_STATES = frozenset("done complete completed finished resolved".split()
 _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".split())
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
+_FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -2668,6 +2669,10 @@ class _Analysis:
                 fb = self._by_own_noun(claim)
             if fb is not None:
                 elig = [fb]
+        if claim.lemma in ("release", "free") and claim.explicit is None and not claim.agent and (
+            self._freed_by_move(claim)
+        ):
+            return  # "moved to Friday, and her Thursday slot is freed up": what the move did
         if claim.lemma == "release" and claim.explicit is None and not claim.agent and (
             claim.count <= 1 and not any("release" in td.lemmas for td in lex._tools)
         ):
@@ -2928,6 +2933,18 @@ class _Analysis:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
+
+    def _freed_by_move(self, claim: _Claim) -> bool:
+        """Was an act that frees a slot (a move, a cancellation) claimed earlier
+        on the claim's line? The slot freed is that act's consequence."""
+        ss = self.text.rfind("\n", 0, claim.start) + 1  # ("Dr." ends no sentence here)
+        for f in self.findings:
+            if f.kind != "ghost_success" or f.tool is None or not ss <= f.start < claim.start:
+                continue
+            ti = self.lex._by_key.get(_name_key(f.tool))
+            if ti is not None and self.lex._tools[ti].name_concepts & _FREEING:
+                return True
+        return False
 
     def _status_setter(self, claim: _Claim) -> int | None:
         """The one tool that sets a status to a word the claim says ("is

@@ -5821,3 +5821,14 @@ def test_asked_to_check_what_something_is_is_a_question() -> None:
     # asked to book, the same words claim the booking
     assert with_request(tools, "Lena is booked for Saturday, March 22 (B-77).", read,
                         "Can you book Lena Park for Saturday?") == {(G, "book_session")}
+
+
+def test_a_slot_freed_by_a_move_claimed_before_it_is_that_moves_consequence() -> None:
+    tools: Tools = [("move_fitting", "Move a fitting appointment to a new slot"),
+                    ("cancel_fitting", "Cancel a fitting appointment")]
+    reply = "Noor's fitting has been moved to Friday, and her Tuesday slot is freed up."
+    assert violations(tools, reply, []) == {(G, "move_fitting")}
+    ran = [R("move_fitting", True, {"client": "Noor", "day": "Friday"}, {"status": "moved"})]
+    assert violations(tools, reply, ran) == set()
+    # freed with no act before it is still a cancellation claimed
+    assert violations(tools, "Her Tuesday slot is freed up.", []) == {(G, "cancel_fitting")}
