@@ -5742,9 +5742,16 @@ class _Analysis:
         )) or (nxt and re.fullmatch(r"\d{4}-\d{2}-\d{2}|(19|20)\d\d", nxt[0])):
             return True  # "posted 12 May", "shipped May 28", "closed 2024-03-01", "registered 2019"
         for k, x in enumerate(nxt[:3]):
-            if x == "last" and k + 1 < len(nxt) and nxt[k + 1] in (
+            if x == "last" and k + 1 < len(nxt) and (nxt[k + 1] in (
                 "week", "month", "year", "night", "time", *_WEEKDAYS
-            ):
+            ) or nxt[k + 1] in _MONTHS):
+                return True
+            if x == "in" and k + 1 < len(nxt) and (
+                nxt[k + 1] in _MONTHS or re.fullmatch(r"(19|20)\d\d", nxt[k + 1])
+            ) and not (self.request is not None and (lem := self.lex._lemma(lows[i])) is not None
+                       and concepts_of(lem[0]) & self.request.asked):
+                # "delivered in October", "opened in 2019": a past month's event (unless
+                # the act was asked for: "cancel the May visit" -> "cancelled in May")
                 return True
             if x not in ("on", "back", "since"):
                 continue

@@ -5832,3 +5832,14 @@ def test_a_slot_freed_by_a_move_claimed_before_it_is_that_moves_consequence() ->
     assert violations(tools, reply, ran) == set()
     # freed with no act before it is still a cancellation claimed
     assert violations(tools, "Her Tuesday slot is freed up.", []) == {(G, "cancel_fitting")}
+
+
+def test_an_event_dated_to_a_past_month_is_history() -> None:
+    tools: Tools = [("order_splint", "Order a night splint from the lab"),
+                    ("lookup_patient", "Look up a patient's chart")]
+    read = [R("lookup_patient", True, {"name": "Ravi"}, {"chart": "C-11"})]
+    for reply in ("Ravi's splints were ordered in October.",
+                  "Ravi's splints were ordered last March."):
+        assert violations(tools, reply, read) == set(), reply
+    assert violations(tools, "Ravi's splints were ordered this morning.", read) == {
+        (G, "order_splint")}
