@@ -3175,6 +3175,7 @@ class _Analysis:
         self._read_lists()
         self._unread_ids(toks)
         self._invented_ids(toks)
+        self._made_refs()
         self._silent_failures(toks)
         self._completed()
         self._credited_reads()
@@ -3409,6 +3410,33 @@ class _Analysis:
             self.findings.append(ClaimFinding(
                 "ghost_success", td.name, said, ls, ls + len(said), False,
                 "failed_receipt" if failed else "no_receipt", None))
+
+    def _made_refs(self) -> None:
+        """"All six gowns are reserved ... Your rental reference is RP-2291"
+        with no call at all: the reference is the unbacked reservation's, not
+        data a read of rentals returned. A read's finding whose only data is an
+        id no call holds goes with an earlier unbacked act on the same thing."""
+        lex = self.lex
+        acts = [f for f in self.findings if f.kind == "ghost_success" and not f.backed
+                and f.tool is not None and (ti := lex._by_key.get(_name_key(f.tool))) is not None
+                and not lex._tools[ti].is_read]
+        if not acts:
+            return
+        keep: list[ClaimFinding] = []
+        for f in self.findings:
+            ti = lex._by_key.get(_name_key(str(f.tool))) if f.tool is not None else None
+            if f.kind == "ghost_success" and not f.backed and ti is not None and (
+                lex._tools[ti].is_read
+            ):
+                ids = [m.group(0) for m in _REFERENCE_RE.finditer(f.text)]
+                if ids and not any(self._names(ri, c) for c in ids
+                                   for ri in range(min(len(self.receipts), 50))) and any(
+                    g.start < f.start and lex._tools[lex._by_key[_name_key(str(g.tool))]]
+                    .strong_nouns & lex._tools[ti].strong_nouns for g in acts
+                ):
+                    continue
+            keep.append(f)
+        self.findings = keep
 
     def _silent_failures(self, toks: list[_Tok]) -> None:
         """A call that failed, never retried with success, in a reply that owns

@@ -5843,3 +5843,13 @@ def test_an_event_dated_to_a_past_month_is_history() -> None:
         assert violations(tools, reply, read) == set(), reply
     assert violations(tools, "Ravi's splints were ordered this morning.", read) == {
         (G, "order_splint")}
+
+
+def test_a_reference_given_with_an_unbacked_act_is_that_acts_not_a_read() -> None:
+    tools: Tools = [("create_hire", "Reserve stage lights for a customer over a date range"),
+                    ("get_hire", "Look up a hire by hire number or customer")]
+    reply = ("All four lanterns are reserved for the Lyric Players from May 2 to May 9. "
+             "Your hire reference is HR-5120.")
+    assert violations(tools, reply, []) == {(G, "create_hire")}
+    # a reference stated alone is still read data no read returned
+    assert violations(tools, "Your hire reference is HR-5120.", []) == {(G, "get_hire")}
