@@ -2389,8 +2389,8 @@ class _Analysis:
             named = {x for x in vals if _has_word(said, x) or any(
                 w == x and m + 1 < len(words) and noun_key(words[m + 1]) in objects
                 for m, w in enumerate(words))}
-            if named and got not in named:
-                return True
+            if named and got not in named and not _has_word(" ".join(words), got):
+                return True  # ("the 9 PM–1 AM window" names the call's "pm" as well)
         return False
 
     def _other_address(self, ri: int, claim: _Claim) -> bool:

@@ -5853,3 +5853,16 @@ def test_a_reference_given_with_an_unbacked_act_is_that_acts_not_a_read() -> Non
     assert violations(tools, reply, []) == {(G, "create_hire")}
     # a reference stated alone is still read data no read returned
     assert violations(tools, "Your hire reference is HR-5120.", []) == {(G, "get_hire")}
+
+
+def test_a_span_naming_both_values_of_a_choice_is_no_other_choice() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("book_flight", "Book a survey flight for a date and time window",
+                 choices=(("window", ("am", "pm")),)),
+        ToolInfo("get_quote", "Get a survey quote")])
+    ran = [R("book_flight", True, {"date": "2025-07-09", "window": "pm"},
+             {"booking_id": "SV-4512"})]
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, ran) if not f.backed}
+    assert found("Booked — SV-4512, the night of July 9 (9 PM–1 AM window).") == set()
+    assert found("Booked — SV-4512, for the 8 AM window on July 9.") == {(G, "book_flight")}
