@@ -2902,7 +2902,8 @@ class _Analysis:
             # the 13th: the call that could have done it, on another object
             self._add(kind, lex._tools[best_other].name, claim, False, "other_object", None)
             return
-        if claim.strong and not claim.read and (
+        if claim.strong and not claim.read and claim.lemma != "enter" and (
+            # ("I'd entered the pre-tax figure": typed in, only a registering tool's act)
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
             or claim.lemma == "arrange"  # (what no tool's object is was arranged elsewhere)
         ):

@@ -102,7 +102,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "organize": "organize sort arrange tidy clean up group categorize reorganize",
     "capture": "capture screenshot snap photograph",
     "tag": "tag label flag",
-    "subscribe": "subscribe sign up enroll enrol register",
+    "subscribe": "subscribe sign up enroll enrol register enter",
     "unsubscribe": "unsubscribe opt out",
     "remind": "remind",
     "renew": "renew extend",

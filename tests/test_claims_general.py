@@ -5866,3 +5866,19 @@ def test_a_span_naming_both_values_of_a_choice_is_no_other_choice() -> None:
         return {(f.kind, f.tool) for f in lex.analyze(reply, ran) if not f.backed}
     assert found("Booked — SV-4512, the night of July 9 (9 PM–1 AM window).") == set()
     assert found("Booked — SV-4512, for the 8 AM window on July 9.") == {(G, "book_flight")}
+
+
+def test_entered_in_a_show_is_registered_by_the_tool_that_registers_entries() -> None:
+    tools: Tools = [("register_entry", "Register a photograph in a salon category"),
+                    ("lookup_entry", "Look up an entry by number")]
+    failed = [R("register_entry", False, {"title": "Low Tide", "category": "Mono"},
+                {"error": "category full"})]
+    reply = "Low Tide was too late for Mono, so it's been entered in Open Colour instead."
+    assert violations(tools, reply, failed) == {(G, "register_entry")}
+    ok = [*failed, R("register_entry", True, {"title": "Low Tide", "category": "Open Colour"},
+                     {"entry_no": "E-88"})]
+    assert violations(tools, reply, ok) == set()
+    # typing a figure in is no act of its own when no tool registers anything
+    assert violations([("charge_card", "Charge the customer's card")],
+                      "It bounced because I'd entered the pre-tax figure; the retry cleared.",
+                      [R("charge_card", True, {"amount": 45}, {"status": "approved"})]) == set()
