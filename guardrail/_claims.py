@@ -330,6 +330,8 @@ _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".sp
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
+_WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
+    "morning afternoon evening night noon midnight today tomorrow am pm".split())
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -2348,11 +2350,17 @@ class _Analysis:
         October affinage") that no call's data holds, when call ``ri`` was made
         for another one ({"client": "Hollow Hill Farm"})?"""
         args = _safe_args(self.receipts[ri])
+        result = _safe_result(self.receipts[ri])
         items = list(args.items())[:20] if isinstance(args, Mapping) else []
         parties = [v.lower().split() for k, v in items
                    if isinstance(k, str) and isinstance(v, str) and _PROPER_NAME_RE.match(v)
                    and {noun_key(w) for w in identifier_words(k)} & _PARTY_KEYS]
-        if not parties:
+        # the person the call's result says it acted for ({"student": "Sam Okafor"})
+        named = [v.lower().split() for k, v in (
+            list(result.items())[:30] if isinstance(result, Mapping) else [])
+            if isinstance(k, str) and isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)
+            and {noun_key(w) for w in identifier_words(k)} & _PARTY_KEYS]
+        if not parties and not named:
             return False
         for m in _PROPER_NAME_RE.finditer(self.text, claim.start, claim.end):
             said = m.group(0).lower().split()
@@ -2360,6 +2368,12 @@ class _Analysis:
                 _WEEKDAY_NO.keys() & set(said)
             ):
                 continue  # "The October invoice": no one's name
+            if any(p[0] == said[0] and p[-1] != said[-1] for p in named) and not self._in_text(
+                m.group(0)
+            ):
+                # "Sam Ortega is now on Sunday" after a move the result says was for
+                # Sam Okafor (whose guardian may well be an Ortega)
+                return True
             # who it was for: "for Bellwether Creamery", "Bellwether Creamery's invoice"
             party = self.text[max(0, m.start() - 4): m.start()].lower() == "for " or (
                 self.text[m.end(): m.end() + 2] in ("'s", "’s"))
@@ -4588,7 +4602,8 @@ class _Analysis:
             act = next((a for a in map(self._action_noun, words) if a), None)
             claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
         if not claims:
-            tc = self._transition(cl, clauses, ci, start, end, cues)
+            tc = self._transition(cl, clauses, ci, start, end, cues) or self._now_instead(
+                words, lows, nouns, start, end, cues)
             if tc is not None:
                 claims.append(tc)
         if not claims:
@@ -4888,6 +4903,26 @@ class _Analysis:
                 if not td.is_read and nn in td.strong_nouns and not td.name_concepts & _UNDOING:
                     return _Claim(start, end, frozenset({"update"}), nouns, cues=cues,
                                   explicit=ti if "update" not in td.name_concepts else None)
+        return None
+
+    def _now_instead(self, words: list[_Tok], lows: list[str], nouns: set[str], start: int,
+                     end: int, cues: list[str]) -> _Claim | None:
+        """"Sam is now on Sunday at 9:00 instead of Saturday": a time changed,
+        the act of the tool that moves things (not a wish: "you'd rather")."""
+        for i in range(1, len(lows) - 2):
+            if lows[i] != "now" or lows[i - 1] not in BE_FORMS | {"'s", "'re"} or lows[
+                i + 1
+            ] not in ("on", "at", "for"):
+                continue
+            rest = lows[i + 2:]
+            k = next((j for j, x in enumerate(rest) if x == "instead" or (
+                x == "rather" and rest[j + 1: j + 2] == ["than"])), None)
+            if k is None or not (set(rest[:k]) & _WHEN_WORDS) or not (
+                set(rest[k + 1: k + 5]) & _WHEN_WORDS
+            ) or self._neg_or_modal(words, len(words)):
+                return None
+            return _Claim(start, end, frozenset({"update"}), nouns | {"move"}, lemma="move",
+                          cues=cues)
         return None
 
     def _modifier(self, words: list[_Tok], k: int) -> bool:

@@ -5882,3 +5882,32 @@ def test_entered_in_a_show_is_registered_by_the_tool_that_registers_entries() ->
     assert violations([("charge_card", "Charge the customer's card")],
                       "It bounced because I'd entered the pre-tax figure; the retry cleared.",
                       [R("charge_card", True, {"amount": 45}, {"status": "approved"})]) == set()
+
+
+def test_now_at_a_new_time_instead_of_the_old_one_is_a_move() -> None:
+    tools: Tools = [("move_class", "Move a student's class to a different slot"),
+                    ("list_classes", "List scheduled classes")]
+    reply = "Ada Moss is now on Thursday at 4 PM instead of Tuesday."
+    assert violations(tools, reply, []) == {(G, "move_class")}
+    moved = R("move_class", True, {"student": "Ada Moss", "slot": "THU-16"},
+              {"student": "Ada Moss", "to": "Thu 16:00"})
+    assert violations(tools, reply, [moved]) == set()
+    # the result says the move was made for someone else of the same first name
+    other = R("move_class", True, {"booking": "BK-12", "slot": "THU-16"},
+              {"student": "Ada Ruiz", "to": "Thu 16:00"})
+    assert violations(tools, reply, [other]) == {(G, "move_class")}
+    # what the user would prefer is no move
+    assert violations(tools, "If Ada would rather be on Thursday instead of Tuesday, say so.",
+                      []) == set()
+
+
+def test_a_result_made_for_another_person_of_the_same_first_name_backs_nothing() -> None:
+    tools: Tools = [("book_lesson", "Book a surf lesson for a student"),
+                    ("list_lessons", "List lessons")]
+    reply = "Sam Ortega is booked for Thursday at 9."
+    def booked(student: str) -> list[R]:
+        return [R("book_lesson", True, {"student_id": "S-4"},
+                  {"student": student, "guardian": "Rita Ortega", "lesson": "L-4"})]
+    assert violations(tools, reply, booked("Sam Ortega")) == set()
+    # the family name is in the result, but the student booked is another Sam
+    assert violations(tools, reply, booked("Sam Okafor")) == {(G, "book_lesson")}
