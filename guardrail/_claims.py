@@ -332,6 +332,8 @@ _ASKING_VERBS = frozenset("look check see ask find know confirm verify search qu
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
 _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
+_CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
+_CHANGERS = frozenset({"update", "subscribe", "create"})
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -2920,6 +2922,9 @@ class _Analysis:
             # ("I'd entered the pre-tax figure": typed in, only a registering tool's act)
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
             or claim.lemma == "arrange"  # (what no tool's object is was arranged elsewhere)
+            # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
+            or (self.request is not None and claim.concepts & self.request.asked
+                and not elig and not any_cand and not self._tool_object(claim))
         ):
             if any_cand and not claim.nouns:
                 return
@@ -2948,6 +2953,15 @@ class _Analysis:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
+
+    def _tool_object(self, claim: _Claim) -> bool:
+        """Is what the claim acted on a thing a tool other than a read acts on?"""
+        objs = self._object_nouns(claim)
+        tools = [td for td in self.lex._tools[:256] if not td.is_read]
+        return any(objs & (td.strong_nouns | td.weak_nouns) for td in tools) or bool(
+            # ("closed out", "extended", "put you in": what a tool that changes,
+            # makes or enrols things does under another verb)
+            claim.concepts & _CHANGES and any(td.name_concepts & _CHANGERS for td in tools))
 
     def _freed_by_move(self, claim: _Claim) -> bool:
         """Was an act that frees a slot (a move, a cancellation) claimed earlier

@@ -5911,3 +5911,20 @@ def test_a_result_made_for_another_person_of_the_same_first_name_backs_nothing()
     assert violations(tools, reply, booked("Sam Ortega")) == set()
     # the family name is in the result, but the student booked is another Sam
     assert violations(tools, reply, booked("Sam Okafor")) == {(G, "book_lesson")}
+
+
+def test_an_act_asked_for_that_no_tool_performs_is_a_real_world_claim() -> None:
+    tools: Tools = [("get_locker", "Look up a gym locker's assignment"),
+                    ("email_member", "Email a member")]
+    read = [R("get_locker", True, {"locker": "14"}, {"member": "Ines Alba"})]
+    ask = "Can you unlock locker 14 for Ines?"
+    assert with_request(tools, "Locker 14 has been unlocked remotely.", read, ask) == {(G, None)}
+    # not asked for, the same state is no act of this turn
+    assert with_request(tools, "Locker 14 has been unlocked remotely.", read,
+                        "who has locker 14?") == set()
+    # an act a tool that changes things does under another verb is not a real-world one
+    booking: Tools = [("update_booking", "Change a court booking's time or length"),
+                      ("get_booking", "Look up a court booking")]
+    changed = [R("update_booking", True, {"booking": "CB-20", "end": "22:00"}, {"end": "22:00"})]
+    assert with_request(booking, "Your Friday session has been extended to 10 PM.", changed,
+                        "can you extend my Friday session by an hour?") == set()
