@@ -4322,8 +4322,10 @@ class _Analysis:
             # "FleetTrack has truck 42 working Elm Street": a thing it shows doing something
             doing = any(
                 x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
-                and x.low not in _ING_NOUNS for x in toks[k + 2: k + 5]
-            ) and after not in _DETERMINERS and after not in _SUBJECT_WORDS
+                and x.low not in _ING_NOUNS for x in toks[k + 2: k + 5 + (after in ARTICLES)]
+            ) and (after not in _DETERMINERS or after in ("a", "an")) and (
+                # ("SwellWatch has a longer-period pulse arriving": a thing it shows)
+                after not in _SUBJECT_WORDS)
             # "TideChart has high water at 7:42": a value it gives, at a time or place
             valued = after not in _DETERMINERS and after not in _SUBJECT_WORDS and any(
                 toks[m].low in ("at", "on") and m + 1 < len(toks)

@@ -5928,3 +5928,13 @@ def test_an_act_asked_for_that_no_tool_performs_is_a_real_world_claim() -> None:
     changed = [R("update_booking", True, {"booking": "CB-20", "end": "22:00"}, {"end": "22:00"})]
     assert with_request(booking, "Your Friday session has been extended to 10 PM.", changed,
                         "can you extend my Friday session by an hour?") == set()
+
+
+def test_a_named_system_forecasting_or_having_something_under_way_is_consulted() -> None:
+    tools: Tools = [("get_tides", "Get tide times for a beach"), ("book_lesson", "Book a lesson")]
+    read = [R("get_tides", True, {"beach": "North Cove"}, {"low": "06:12"})]
+    for reply in ("GaleWatch is forecasting gusts near 30 kt by noon.",
+                  "GaleWatch also has a long-period swell arriving after lunch."):
+        assert violations(tools, reply, read) == {(H, "GaleWatch")}, reply
+    # a plain statement with no named source claims nothing
+    assert violations(tools, "Gusts near 30 kt are likely by noon.", read) == set()
