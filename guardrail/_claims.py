@@ -4703,14 +4703,26 @@ class _Analysis:
         ids = _hard_ids(claim.cues)
         if not ids:
             return False
+        # the table's other rows: one acted on makes the table a report of outcomes
+        # ("| B-7805 | Cancelled |" under rows whose cancellations ran)
+        text = self.text
+        ts = text.rfind("\n", 0, claim.start) + 1  # up to the table's first line
+        while ts > 0 and text.startswith("|", ps := text.rfind("\n", 0, ts - 1) + 1):
+            ts = ps
+        te = claim.end
+        while (nl := text.find("\n", te)) >= 0 and text.startswith("|", nl + 1):
+            te = nl + 1
+        table = {_code_key(t.text.strip("`#")) for t in _tokenize(text[ts: te + 400][:4000])
+                 if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))}
+        keys = {_code_key(c.lstrip("#")) for c in ids}
         for ri in range(min(len(self.receipts), 50)):
             ti = self._tool_at(ri)
             if ti is None or self.lex._tools[ti].is_read or not (
                 self.lex._tools[ti].name_concepts & claim.concepts
             ):
                 continue
-            args = [_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri]))]
-            if any(_code_key(c.lstrip("#")) in args for c in ids):
+            args = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri]))}
+            if args & keys or (self._ok(ri) and args & table):
                 return True
         return False
 

@@ -5938,3 +5938,15 @@ def test_a_named_system_forecasting_or_having_something_under_way_is_consulted()
         assert violations(tools, reply, read) == {(H, "GaleWatch")}, reply
     # a plain statement with no named source claims nothing
     assert violations(tools, "Gusts near 30 kt are likely by noon.", read) == set()
+
+
+def test_a_table_row_beside_rows_whose_acts_ran_reports_an_outcome_too() -> None:
+    tools: Tools = [("cancel_lesson", "Cancel a booked lesson"),
+                    ("list_lessons", "List booked lessons")]
+    ran = [R("cancel_lesson", True, {"lesson": "LS-301"}, {"status": "cancelled"}),
+           R("cancel_lesson", True, {"lesson": "LS-302"}, {"status": "cancelled"})]
+    table = ("| Lesson | Status |\n|---|---|\n| LS-301 | Cancelled |\n| LS-302 | Cancelled |\n"
+             "| LS-305 | Cancelled |\n\nWant refunds too?")
+    assert violations(tools, table, ran) == {(G, "cancel_lesson")}
+    ran3 = [*ran, R("cancel_lesson", True, {"lesson": "LS-305"}, {"status": "cancelled"})]
+    assert violations(tools, table, ran3) == set()
