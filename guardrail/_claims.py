@@ -6628,6 +6628,7 @@ def _figures_in(value: Any, out: set[float]) -> None:
 _ORDINAL_DAY = re.compile(r"([0-3]?\d)(?:st|nd|rd|th)?")
 _ISO_DAY = re.compile(r"\b\d{4}-(\d{2})-(\d{2})")
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})")
+_DAY_AND_HOUR = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?")
 # keys of a time stamp, not of the day a thing is for
 _STAMP_KEY = re.compile(
     r"(?i)expir|creat|updat|modif|issued|deadline|until|stamp|_at$|At$|sent|due|paid|since")
@@ -6722,12 +6723,13 @@ def _iso_days(value: Any) -> set[str]:
 
 
 def _record_days(value: Any) -> set[str]:
-    """The ``MM-DD`` of the plain dates at the top of a call's result (no time
-    stamps, nothing under a key of when a record was made or changed)."""
+    """The ``MM-DD`` of the dates at the top of a call's result, plain or with
+    the hour the thing starts ({"start": "2025-04-17T09:00"}); nothing under a
+    key of when a record was made or changed."""
     out: set[str] = set()
     for k, v in list(value.items())[:50] if isinstance(value, Mapping) else ():
         if isinstance(k, str) and isinstance(v, str) and not _STAMP_KEY.search(k) and (
-            m := _ISO_DATE.fullmatch(v.strip())
+            m := _DAY_AND_HOUR.fullmatch(v.strip())
         ):
             out.add(f"{m.group(2)}-{m.group(3)}")
     return out

@@ -5950,3 +5950,14 @@ def test_a_table_row_beside_rows_whose_acts_ran_reports_an_outcome_too() -> None
     assert violations(tools, table, ran) == {(G, "cancel_lesson")}
     ran3 = [*ran, R("cancel_lesson", True, {"lesson": "LS-305"}, {"status": "cancelled"})]
     assert violations(tools, table, ran3) == set()
+
+
+def test_the_hour_a_result_gives_a_record_dates_it_too() -> None:
+    tools: Tools = [("book_visit", "Book a clinic visit in an open slot"),
+                    ("find_slots", "Find open slots")]
+    def booked(start: str) -> list[R]:
+        return [R("book_visit", True, {"slot": "S-9902"},
+                  {"visit_id": "V-57", "start": start, "status": "confirmed"})]
+    reply = "Aiden's fitting is booked for April 10 at 9:00 AM."
+    assert violations(tools, reply, booked("2025-04-10T09:00")) == set()
+    assert violations(tools, reply, booked("2025-04-17T09:00")) == {(G, "book_visit")}
