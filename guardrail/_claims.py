@@ -334,6 +334,7 @@ _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
 _CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
 _CHANGERS = frozenset({"update", "subscribe", "create"})
+_AUX_LEADS = frozenset("have has had were was are is".split())
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -2631,7 +2632,10 @@ class _Analysis:
                         return True
                     if isinstance(v, str) and v.lower() in ("all", "both", "*", "everything"):
                         return True
-                    if isinstance(v, str) and not _is_code(v) and (
+                    if isinstance(v, str) and not _is_code(v) and len(v) <= 120 and not (
+                        # (a message's text, "same time, meet at the lot.", lists nothing)
+                        re.search(r"[.!?](?:\s|$)", v)
+                    ) and (
                         " and " in v or _LIST_COMMA.search(v) or "%" in v
                         or " where " in v.lower()
                     ):
@@ -4688,6 +4692,11 @@ class _Analysis:
                 acted_on = functools.partial(self._acts_on, c.concepts)
                 c.count = _claimed_count(lows, acted_on) or _listed_below(
                     self.text, cl.toks[-1].end) or self._listed_before(lows, words[0].start)
+                if not c.count and ci and lows and lows[0] in _AUX_LEADS:
+                    # "All four students — Ben, Chloe, Marisol and Dev — have been
+                    # texted": the subject, and its count, came before the dash
+                    c.count = _claimed_count([t.low for t in clauses[0].toks if t.kind == "w"],
+                                             acted_on)
             if c.explicit is not None:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue

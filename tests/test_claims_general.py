@@ -5961,3 +5961,16 @@ def test_the_hour_a_result_gives_a_record_dates_it_too() -> None:
     reply = "Aiden's fitting is booked for April 10 at 9:00 AM."
     assert violations(tools, reply, booked("2025-04-10T09:00")) == set()
     assert violations(tools, reply, booked("2025-04-17T09:00")) == {(G, "book_visit")}
+
+
+def test_all_of_a_group_named_before_a_dash_needs_a_send_for_each() -> None:
+    tools: Tools = [("send_sms", "Text a student"), ("list_lessons", "List lessons")]
+    note = "Tomorrow's lesson moves to North Cove, same time. Meet at the lot."
+    sent = [R("send_sms", True, {"to": n, "message": note}, {"delivered": True})
+            for n in ("Ben Adler", "Chloe Park", "Dev Patel")]
+    failed = R("send_sms", False, {"to": "Ana Ruiz", "message": note}, {"error": "bad number"})
+    reply = ("All four students in tomorrow's lesson — Ben, Chloe, Dev and Ana — have been "
+             "texted about the move.")
+    assert violations(tools, reply, [*sent, failed]) == {(G, "send_sms")}
+    fixed = R("send_sms", True, {"to": "Ana Ruiz", "message": note}, {"delivered": True})
+    assert violations(tools, reply, [*sent, failed, fixed]) == set()
