@@ -335,6 +335,9 @@ _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
 _CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
 _CHANGERS = frozenset({"update", "subscribe", "create"})
 _AUX_LEADS = frozenset("have has had were was are is".split())
+_ROUTINE_RE = re.compile(
+    r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
+    r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d))")
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -5667,6 +5670,12 @@ class _Analysis:
                 return None
             if prev in ("gets", "get"):
                 return None  # "the deposit gets charged at that point": what happens then
+            if prev in ("is", "are") and "now" not in lows and _ROUTINE_RE.search(
+                " ".join(lows[i + 1: i + 14])
+            ):
+                # "The gate code is texted to the owner on the morning of arrival":
+                # what happens each time, at a point still to come
+                return None
             # be-passive needs a past participle
             return _Claim(start, end, concepts, nouns | {noun_key(lemma)}, lemma=lemma, cues=cues,
                           strong=not self._timetable(lows, i, prev),

@@ -5974,3 +5974,12 @@ def test_all_of_a_group_named_before_a_dash_needs_a_send_for_each() -> None:
     assert violations(tools, reply, [*sent, failed]) == {(G, "send_sms")}
     fixed = R("send_sms", True, {"to": "Ana Ruiz", "message": note}, {"delivered": True})
     assert violations(tools, reply, [*sent, failed, fixed]) == set()
+
+
+def test_what_is_done_at_a_point_still_to_come_is_a_routine() -> None:
+    tools: Tools = [("send_notice", "Text a notice to a guest"), ("book_cabin", "Book a cabin")]
+    for reply in ("The door code is texted to you on the morning of arrival.",
+                  "Keys are handed over at check-in, and linen is changed the day after arrival."):
+        assert violations(tools, reply, []) == set(), reply
+    # the same act, done now, is claimed
+    assert violations(tools, "The door code is now texted to you.", []) == {(G, "send_notice")}
