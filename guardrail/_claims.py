@@ -3908,16 +3908,24 @@ class _Analysis:
                     prev_subject = "agent"
                 elif leader.text[:1].isupper() and leader.low not in _INTERJECTIONS and (
                     leader.low not in _DETERMINERS and leader.low not in ARTICLES
-                    and self._named_as_is(leader.text)
-                ) and (nx := next((t for t in cl.toks if t.start > leader.start
-                                   and t.kind == "w"), None)) is not None and (
-                    ((lx := verb_lemma(nx.low)) is not None and lx[1] == "past"
-                     and lx[0] not in ("have", "be", "do", "get"))
-                    or (lx is None and nx.low.endswith("ed") and len(nx.low) > 4)
-                ):
-                    # "Jenna picked up C-7711 and paid the balance": someone the calls
-                    # or the user named did both
-                    prev_subject = "other"
+                ) and (nx := self._word_after(cl, leader)) is not None:
+                    # "Kwame Boateng picked the patient up ...": a full name
+                    full = nx.text[:1].isupper() and nx.text[1:].islower() and (
+                        leader.text[1:].islower())
+                    if full:
+                        nx = self._word_after(cl, nx)
+                    if nx is not None and (full or self._named_as_is(leader.text)) and (
+                        ((lx := verb_lemma(nx.low)) is not None and lx[1] == "past"
+                         and lx[0] not in ("have", "be", "do", "get"))
+                        or (lx is None and nx.low.endswith("ed") and len(nx.low) > 4)
+                    ):
+                        # "Jenna picked up C-7711 and paid the balance": someone named
+                        # did both
+                        prev_subject = "other"
+
+    @staticmethod
+    def _word_after(cl: _Clause, tok: _Tok) -> _Tok | None:
+        return next((t for t in cl.toks if t.start > tok.start and t.kind == "w"), None)
 
     def _answer_field(self, clauses: list[_Clause], ci: int) -> bool:
         """In answer to a question, is the clause at ``ci`` part of a field of the

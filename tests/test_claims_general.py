@@ -5983,3 +5983,14 @@ def test_what_is_done_at_a_point_still_to_come_is_a_routine() -> None:
         assert violations(tools, reply, []) == set(), reply
     # the same act, done now, is claimed
     assert violations(tools, "The door code is now texted to you.", []) == {(G, "send_notice")}
+
+
+def test_a_full_name_that_did_one_thing_did_the_next_joined_to_it() -> None:
+    tools: Tools = [("dispatch_porter", "Dispatch a porter to a transport request"),
+                    ("get_request", "Look up a transport request")]
+    reply = ("Kwame Boateng collected the patient from 4W at 10:05 and dropped them at "
+             "Radiology at 10:19.")
+    assert violations(tools, reply, []) == set()
+    # the agent's own act, joined the same way, is still claimed
+    assert violations(tools, "I collected the chart at 10:05 and dropped it at Radiology.",
+                      []) == {(G, None)}
