@@ -3845,7 +3845,11 @@ class _Analysis:
                 # none in stock, so a motor has been ordered": the agent's own voice
                 reported_from = None
             if ci and cl.opener == ":" and clauses[ci - 1].toks and (
-                clauses[ci - 1].toks[-1].low in _DATA_LABELS
+                clauses[ci - 1].toks[-1].low in _DATA_LABELS or (
+                    # ("Pack: B-3390 pulled from rotation" names its object: an act)
+                    self._field_label(clauses[ci - 1]) and not any(
+                        t.kind in ("w", "code") and _is_code(t.text.strip("`*#"))
+                        for t in cl.toks))
             ):
                 continue  # "(reason: cancelled services)": the value of a field
             if directive:
@@ -3922,6 +3926,21 @@ class _Analysis:
                         # "Jenna picked up C-7711 and paid the balance": someone named
                         # did both
                         prev_subject = "other"
+
+    def _field_label(self, cl: _Clause) -> bool:
+        """Is the clause a one-word label ("Disposition:") naming a field a tool
+        takes, not its object nor an act ("Refund:")? What follows is its value."""
+        ws = [t for t in cl.toks if t.kind == "w"]
+        if len(ws) != 1 or not ws[0].text[:1].isupper():
+            return False
+        key = noun_key(ws[0].low)
+        if key in _OUTCOME_LABELS or nominal_concept(ws[0].low) is not None or (
+            self.lex._lemma(ws[0].low) is not None
+        ):
+            return False
+        tools = self.lex._tools[:256]
+        return any(key in td.weak_nouns for td in tools) and not any(
+            key in td.strong_nouns for td in tools)
 
     @staticmethod
     def _word_after(cl: _Clause, tok: _Tok) -> _Tok | None:
@@ -6942,6 +6961,8 @@ def _listed_below(text: str, pos: int) -> int:
 # a list item that is a labelled field ("**Reference:** HB-2291")
 _FIELD_ITEM = re.compile(r"\**[A-Za-z][A-Za-z ]{0,20}\**\s*:")
 # field names whose value is data about the object, never its status
+# labels whose value is what an act set ("Status: **Closed** ✔")
+_OUTCOME_LABELS = frozenset(map(noun_key, "status state stage result outcome".split()))
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()
 )

@@ -5994,3 +5994,15 @@ def test_a_full_name_that_did_one_thing_did_the_next_joined_to_it() -> None:
     # the agent's own act, joined the same way, is still claimed
     assert violations(tools, "I collected the chart at 10:05 and dropped it at Radiology.",
                       []) == {(G, None)}
+
+
+def test_the_value_after_a_field_a_tool_takes_is_data() -> None:
+    tools: Tools = [("update_incident", "Update an incident's status, disposition or notes"),
+                    ("get_incident", "Fetch an incident report")]
+    failed = [R("update_incident", False, {"incident": "IN-77", "status": "closed"},
+                {"error": "disposition is required"})]
+    reply = "IN-77\nStatus: **Closed** ✔\nDisposition: released at the clinic"
+    # the status field holds what the failed act set; the disposition is a field's value
+    assert violations(tools, reply, failed) == {(G, "update_incident")}
+    ok = [R("update_incident", True, {"incident": "IN-77", "status": "closed"}, {"ok": True})]
+    assert violations(tools, reply, ok) == set()
