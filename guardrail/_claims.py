@@ -3360,7 +3360,7 @@ class _Analysis:
                 continue
             seen.add(body)
             if any(self._names(ri, body) for ri in oks) or self._in_text(body) or (
-                _has_word(req_text, body)
+                _has_word(req_text, body) and not self._read_other(body, oks)
             ) or any(
                 f.start <= t.start < f.end for f in self.findings
             ):
@@ -3380,6 +3380,22 @@ class _Analysis:
             self.findings.append(ClaimFinding("ghost_success", name, line.strip(), ls, ls + len(
                 line), False, "other_object", None))
             return
+
+    def _read_other(self, body: str, oks: list[int]) -> bool:
+        """Was an ok read made on an id of the same outline as ``body`` but
+        another one ("RT-1305" read for "RT-1350" asked)? Then the id the user
+        gave was not read, however the reply spells it."""
+        key = _code_key(body)
+        for ri in oks:
+            ti = self._tool_at(ri)
+            if ti is None or not self.lex._tools[ti].is_read:
+                continue
+            for v in _arg_values(_safe_args(self.receipts[ri])):
+                if _is_code(v) and _shape(v) == _shape(body) and _code_key(v) != key and (
+                    sorted(_code_key(v)) == sorted(key)
+                ):
+                    return True  # (the same characters in another order: a slip)
+        return False
 
     def _invented_ids(self, toks: list[_Tok]) -> None:
         """An id stated as fact that nothing this turn holds (no call's arguments

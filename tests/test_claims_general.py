@@ -6006,3 +6006,14 @@ def test_the_value_after_a_field_a_tool_takes_is_data() -> None:
     assert violations(tools, reply, failed) == {(G, "update_incident")}
     ok = [R("update_incident", True, {"incident": "IN-77", "status": "closed"}, {"ok": True})]
     assert violations(tools, reply, ok) == set()
+
+
+def test_an_id_asked_about_is_unread_when_the_read_took_a_slip_of_it() -> None:
+    tools: Tools = [("get_ticket", "Get a repair ticket's status"),
+                    ("order_part", "Order a replacement part")]
+    ask = "Any news on RT-1350?"
+    reply = "RT-1350 is waiting on a microphone cover, due in on Wednesday."
+    slip = [R("get_ticket", True, {"ticket_id": "RT-1305"}, {"status": "in_repair"})]
+    assert with_request(tools, reply, slip, ask) == {(G, "get_ticket")}
+    right = [R("get_ticket", True, {"ticket_id": "rt-1350"}, {"status": "awaiting_part"})]
+    assert with_request(tools, reply, right, ask) == set()
