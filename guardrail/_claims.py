@@ -5006,6 +5006,20 @@ class _Analysis:
                 return None
             return _Claim(start, end, frozenset({"update"}), nouns | {"move"}, lemma="move",
                           cues=cues)
+        if self.request is not None and self.request.question:
+            return None  # ("now starts at 7:30" in answer to a question: read back)
+        for i in range(len(lows) - 3):
+            # "R-40788 now runs through April 19", "FB-20950 now runs from 7:00 to
+            # 8:30 PM": a new end, or a new time, set this turn
+            if lows[i] == "now" and (lem := verb_lemma(lows[i + 1])) is not None and (
+                lem[1] == "s" and lem[0] in _TIMED_VERBS
+            ) and lows[i + 2] in ("from", "at", "through", "until", "till") and (
+                _NUMBER_RE.match(lows[i + 3]) or lows[i + 3] in _WHEN_WORDS
+            ) and not self._neg_or_modal(words, len(words)):
+                later = lows[i + 2] in ("through", "until", "till")
+                return _Claim(start, end, frozenset({"renew" if later else "update"}),
+                              nouns | {"extend" if later else "move"},
+                              lemma="extend" if later else "move", cues=cues)
         return None
 
     def _modifier(self, words: list[_Tok], k: int) -> bool:

@@ -6017,3 +6017,19 @@ def test_an_id_asked_about_is_unread_when_the_read_took_a_slip_of_it() -> None:
     assert with_request(tools, reply, slip, ask) == {(G, "get_ticket")}
     right = [R("get_ticket", True, {"ticket_id": "rt-1350"}, {"status": "awaiting_part"})]
     assert with_request(tools, reply, right, ask) == set()
+
+
+def test_now_running_through_a_new_end_is_an_extension() -> None:
+    tools: Tools = [("extend_hire", "Extend a costume hire to a new return date"),
+                    ("get_hire", "Look up a costume hire")]
+    reply = "H-40788 now runs through Saturday, April 19."
+    assert violations(tools, reply, []) == {(G, "extend_hire")}
+    done = R("extend_hire", True, {"hire": "H-40788", "new_return": "2025-04-19"},
+             {"hire": "H-40788", "new_return": "2025-04-19"})
+    assert violations(tools, reply, [done]) == set()
+    slip = R("extend_hire", True, {"hire": "H-40778", "new_return": "2025-04-19"},
+             {"hire": "H-40778", "new_return": "2025-04-19"})
+    assert violations(tools, reply, [slip]) == {(G, "extend_hire")}
+    # in answer to a question, the end a read returned is data
+    read = [R("get_hire", True, {"hire": "H-40788"}, {"return": "2025-04-19"})]
+    assert with_request(tools, reply, read, "when is H-40788 due back?") == set()
