@@ -6182,6 +6182,13 @@ class _Analysis:
         if self.request is not None and w in self.request.states:
             # "Your hold is in!" for "can you check if my hold is in?": the answer
             return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)
+        if now and lows[j: j + 3] == ["on", "hold", "for"] and not (
+            self.request is not None and self.request.question
+        ):
+            # "the doublet is now on hold for Riverside Players": held for them, a
+            # reservation made this turn (not "on hold pending payment": paused)
+            return _Claim(start, end, frozenset({"book"}), nouns | {"hold"}, lemma="hold",
+                          cues=cues)
         if j + 1 < nw and lows[j + 1] == "now":
             now = True
         # (up to a modal or "if": "due at check-in (or I can put it on a card now)")

@@ -6033,3 +6033,14 @@ def test_now_running_through_a_new_end_is_an_extension() -> None:
     # in answer to a question, the end a read returned is data
     read = [R("get_hire", True, {"hire": "H-40788"}, {"return": "2025-04-19"})]
     assert with_request(tools, reply, read, "when is H-40788 due back?") == set()
+
+
+def test_now_on_hold_for_someone_is_a_reservation() -> None:
+    tools: Tools = [("reserve_piece", "Reserve a costume piece for a company with dates"),
+                    ("search_stock", "Search costume stock")]
+    reply = "The green doublet is now on hold for the Lyric Players."
+    assert violations(tools, reply, []) == {(G, "reserve_piece")}
+    done = R("reserve_piece", True, {"sku": "EL-22", "company": "Lyric Players"}, {"ref": "R-9"})
+    assert violations(tools, reply, [done]) == set()
+    # paused, not held for someone: no reservation
+    assert violations(tools, "The order is on hold pending payment.", []) == set()
