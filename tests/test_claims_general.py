@@ -6038,7 +6038,7 @@ def test_now_running_through_a_new_end_is_an_extension() -> None:
 def test_now_on_hold_for_someone_is_a_reservation() -> None:
     tools: Tools = [("reserve_piece", "Reserve a costume piece for a company with dates"),
                     ("search_stock", "Search costume stock")]
-    reply = "The green doublet is now on hold for the Lyric Players."
+    reply = "The green doublet was free, and it's now on hold for the Lyric Players."
     assert violations(tools, reply, []) == {(G, "reserve_piece")}
     done = R("reserve_piece", True, {"sku": "EL-22", "company": "Lyric Players"}, {"ref": "R-9"})
     assert violations(tools, reply, [done]) == set()
