@@ -6036,11 +6036,11 @@ def test_now_running_through_a_new_end_is_an_extension() -> None:
 
 
 def test_now_on_hold_for_someone_is_a_reservation() -> None:
-    tools: Tools = [("reserve_piece", "Reserve a costume piece for a company with dates"),
-                    ("search_stock", "Search costume stock")]
+    tools: Tools = [("create_hire", "Reserve costume pieces for a company with pickup and "
+                     "return dates"), ("search_stock", "Search costume stock")]
     reply = "The green doublet was free, and it's now on hold for the Lyric Players."
-    assert violations(tools, reply, []) == {(G, "reserve_piece")}
-    done = R("reserve_piece", True, {"sku": "EL-22", "company": "Lyric Players"}, {"ref": "R-9"})
+    assert violations(tools, reply, []) == {(G, "create_hire")}
+    done = R("create_hire", True, {"sku": "EL-22", "company": "Lyric Players"}, {"ref": "R-9"})
     assert violations(tools, reply, [done]) == set()
     # paused, not held for someone: no reservation
     assert violations(tools, "The order is on hold pending payment.", []) == set()
