@@ -412,6 +412,8 @@ _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
+# places held for someone ("has a seat in the 9:00 session"), not one a venue has free
+_PLACES_HELD = frozenset("seat spot place berth bunk".split())
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
 # verbs of finding things out: a tool used to do them was consulted, no act
@@ -4627,6 +4629,18 @@ class _Analysis:
                 made = None
             if made is not None:
                 claims.append(made)
+            elif w in ("has", "have", "'s") and lows[i + 1: i + 2] in (["a"], ["their"]) and (
+                lows[i + 2: i + 3] and lows[i + 2] in _PLACES_HELD
+            ) and lows[i + 3: i + 4] and lows[i + 3] in ("in", "on") and (
+                self.request is None or not self.request.question
+            ) and not self._neg_or_modal(words, i) and i and lows[i - 1] not in (
+                # ("we have a spot on Saturday's trip", "there's a seat in row 4": free)
+                _FIRST_PERSON | {"there", "it", "you", "who", "which", "that"}
+            ):
+                # "Jordan Reyes has a seat in the 9:00 session": a place held for
+                # him, the act of the tool that books them
+                claims.append(_Claim(start, end, frozenset({"book"}), nouns | {lows[i + 2]},
+                                     lemma="book", cues=cues))
             elif w in BE_FORMS or w == "'s" or (
                 # "All 6 cameras now have fresh certificates": a new thing is a result
                 w in ("has", "have", "carry", "carries") and "now" in lows[max(0, i - 1): i + 2]

@@ -6044,3 +6044,16 @@ def test_now_on_hold_for_someone_is_a_reservation() -> None:
     assert violations(tools, reply, [done]) == set()
     # paused, not held for someone: no reservation
     assert violations(tools, "The order is on hold pending payment.", []) == set()
+
+
+def test_someone_having_a_seat_in_a_session_was_booked_into_it() -> None:
+    tools: Tools = [("book_seat", "Book a candidate into an exam session"),
+                    ("list_sessions", "List exam sessions with open seats")]
+    reply = "You're all set: Jordan Reyes has a seat in the 9:00 session on March 12."
+    assert violations(tools, reply, []) == {(G, "book_seat")}
+    done = R("book_seat", True, {"student": "Jordan Reyes", "session": "T-3301"}, {"ok": True})
+    assert violations(tools, reply, [done]) == set()
+    # a seat that is free is no booking
+    for free in ("There's a seat in the 9:00 session. Shall I book it?",
+                 "We have a spot in the 9:00 session if Jordan wants it."):
+        assert violations(tools, free, []) == set(), free
