@@ -4649,7 +4649,7 @@ class _Analysis:
                 st = self._state_claim(words, lows, i, nouns, start, end, cues,
                                        now=w not in BE_FORMS and w != "'s")
                 if st is not None:
-                    st.evidence = self._present_state(lows, i) or st.evidence
+                    st.evidence = self._present_state(lows, i) | st.evidence
                     claims.append(st)
             elif w == _HERE and i + 1 < nw and lows[i + 1] in ("is", "are", "'s") and not (
                 # "my tools here are the schedule ones": "here" after its noun
@@ -6331,6 +6331,18 @@ class _Analysis:
             # "A 20 lb sack of onions is on order for Friday": ordered ("on order of
             # the court" is no order placed)
             return _Claim(start, end, frozenset({"order"}), nouns, cues=cues)
+        if (lows[j: j + 2] == ["en", "route"] or lows[j: j + 3] in (
+            ["on", "his", "way"], ["on", "her", "way"], ["on", "their", "way"],
+            ["on", "the", "way"],
+        )) and not {"already", "still"} & set(lows[:j]) and (
+            self.request is None or not self.request.question
+        ) and any(
+            "dispatch" in td.name_concepts and not td.is_read for td in self.lex._tools[:256]
+        ):
+            # "Marcus Bell is en route" beside a tool that sends technicians out:
+            # dispatched (with no such tool, someone travelling)
+            return _Claim(start, end, frozenset({"dispatch"}), nouns, lemma="dispatch",
+                          cues=cues, evidence=frozenset({"route", "en_route", "enroute"}))
         # "Your order is on its way to 12 Elm St": sent, by the tool that sends or ships
         # what the clause names (not "he's on his way": someone travelling)
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (

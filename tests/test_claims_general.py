@@ -6057,3 +6057,17 @@ def test_someone_having_a_seat_in_a_session_was_booked_into_it() -> None:
     for free in ("There's a seat in the 9:00 session. Shall I book it?",
                  "We have a spot in the 9:00 session if Jordan wants it."):
         assert violations(tools, free, []) == set(), free
+
+
+def test_someone_en_route_beside_a_tool_that_sends_people_was_dispatched() -> None:
+    tools: Tools = [("dispatch_tech", "Assign a technician to a job and send them to site"),
+                    ("get_job", "Get a job's status, technician and ETA")]
+    reply = "Marcus Bell is en route and should be there in about 15 minutes."
+    assert violations(tools, reply, []) == {(G, "dispatch_tech")}
+    sent = R("dispatch_tech", True, {"job": "J-20", "tech": "T-131"}, {"status": "dispatched"})
+    assert violations(tools, reply, [sent]) == set()
+    # a status a read returned is read back, not an act of this turn
+    read = R("get_job", True, {"job": "J-20"}, {"status": "en_route", "tech": "Marcus Bell"})
+    assert violations(tools, reply, [read]) == set()
+    # with no tool that sends anyone, someone on the way is only travelling
+    assert violations([("get_job", "Get a job's status")], "Marcus is on his way.", []) == set()
