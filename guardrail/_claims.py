@@ -1866,6 +1866,8 @@ class _Analysis:
                 continue
             self.by_tool.setdefault(key, []).append(i)
         self._said: dict[int, frozenset[str]] = {}  # receipt index -> its result's words
+        # receipt index -> its result's (key, value) leaves (see _result_leaves)
+        self._leaf_cache: dict[int, list[tuple[str | None, Any]]] = {}
         self._prose: dict[int, str] = {}  # receipt index -> its result's text values
         # (receipt index, result only) -> the values that may name an object
         self._values: dict[tuple[int, bool], list[str]] = {}
@@ -2072,7 +2074,7 @@ class _Analysis:
             if verb in vw and (not rest or rest & vw):
                 return True
         # "status **confirmed**" and {"status": "confirmed"}: a field read back
-        leaves = list(_leaves(_safe_result(self.receipts[ri])))
+        leaves = self._result_leaves(ri)
         if any(key is not None and isinstance(v, str) and v.lower() == verb
                and rest & set(_alnum_words(key)) for key, v in leaves):
             return True
@@ -2088,6 +2090,13 @@ class _Analysis:
             or (v.lower() == verb and {"status", "state"} & set(_alnum_words(key))
                 and bool(ids & values))
         ) for key, v in leaves)
+
+    def _result_leaves(self, ri: int) -> list[tuple[str | None, Any]]:
+        """The (key, value) leaves of receipt ``ri``'s result, listed once per reply."""
+        leaves = self._leaf_cache.get(ri)
+        if leaves is None:
+            leaves = self._leaf_cache[ri] = list(_leaves(_safe_result(self.receipts[ri])))
+        return leaves
 
     def _says(self, ri: int, words: frozenset[str]) -> bool:
         """Does the result of receipt ``ri`` say one of ``words``, in any form
