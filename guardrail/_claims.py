@@ -2703,6 +2703,10 @@ class _Analysis:
                 fb = self._by_own_noun(claim)
             if fb is not None:
                 elig = [fb]
+        if not claim.read and claim.explicit is None and (
+            drafted := self._sender_of_draft(claim)
+        ) is not None:
+            elig = [drafted]  # (what a draft was saved of is sent by its sender)
         if claim.lemma in ("release", "free") and claim.explicit is None and not claim.agent and (
             self._freed_by_move(claim)
         ):
@@ -2971,6 +2975,25 @@ class _Analysis:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
+
+    def _sender_of_draft(self, claim: _Claim) -> int | None:
+        """"Both renters have been notified" after only a draft of the notice was
+        saved: the tool that sends what the draft was of (a draft is no send)."""
+        if not (claim.concepts & {"send", "notify", "email", "message"} or claim.lemma in (
+            "notify", "inform", "alert", "tell", "send"
+        )):
+            return None
+        lex = self.lex
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or not self._ok(ri) or "draft" not in lex._tools[ti].name_concepts:
+                continue
+            drafted = lex._tools[ti].strong_nouns
+            found = {tj for tj, td in enumerate(lex._tools[:256]) if tj != ti and not td.is_read
+                     and "send" in td.name_concepts and td.strong_nouns & drafted}
+            if len(found) == 1:
+                return found.pop()
+        return None
 
     def _tool_object(self, claim: _Claim) -> bool:
         """Is what the claim acted on a thing a tool other than a read acts on?"""

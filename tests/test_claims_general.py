@@ -6071,3 +6071,14 @@ def test_someone_en_route_beside_a_tool_that_sends_people_was_dispatched() -> No
     assert violations(tools, reply, [read]) == set()
     # with no tool that sends anyone, someone on the way is only travelling
     assert violations([("get_job", "Get a job's status")], "Marcus is on his way.", []) == set()
+
+
+def test_notified_after_only_a_draft_is_the_senders_claim() -> None:
+    tools: Tools = [("draft_notice", "Save a draft notice to renters without sending it"),
+                    ("send_notice", "Send a notice to renters"),
+                    ("message_renter", "Text or email one renter")]
+    drafted = [R("draft_notice", True, {"subject": "Closure"}, {"draft_id": "DN-1"})]
+    reply = "Both Saturday renters have been notified about the closure."
+    assert violations(tools, reply, drafted) == {(G, "send_notice")}
+    sent = [*drafted, R("send_notice", True, {"draft_id": "DN-1"}, {"sent": 2})]
+    assert violations(tools, reply, sent) == set()
