@@ -2726,6 +2726,18 @@ class _Analysis:
                     # the cancellation, removal or move that ran, whatever the slot fits
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
+        if elig and not claim.read and claim.explicit is None and claim.concepts <= (
+            _GENERIC_DONE | {"add", "update"}
+        ) and (objs := self._object_nouns(claim)) and not objs & (
+            lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
+        ):
+            # "the $20 renewal fee has been applied" beside attach_certificate and
+            # renew_license: a general verb, whose object names the act it was part of
+            acts = {c for n in objs if (c := nominal_concept(n)) is not None} - claim.concepts
+            named = {ti for ti in range(min(len(lex._tools), 256)) if not lex._tools[ti].is_read
+                     and lex._tools[ti].name_concepts & acts}
+            if len(named) == 1:
+                elig = [named.pop()]
         elig_set = set(elig)
         if len(elig) > 1 and not claim.read and claim.explicit is None:
             # "a motor has been ordered from the vendor" with order_part and

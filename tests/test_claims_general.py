@@ -6082,3 +6082,14 @@ def test_notified_after_only_a_draft_is_the_senders_claim() -> None:
     assert violations(tools, reply, drafted) == {(G, "send_notice")}
     sent = [*drafted, R("send_notice", True, {"draft_id": "DN-1"}, {"sent": 2})]
     assert violations(tools, reply, sent) == set()
+
+
+def test_a_general_verb_whose_object_names_an_act_is_that_acts_claim() -> None:
+    tools: Tools = [("renew_permit", "Renew a parking permit for a year, taking the fee"),
+                    ("attach_document", "Attach a document to a permit record"),
+                    ("lookup_permit", "Look up a parking permit")]
+    failed = [R("renew_permit", False, {"permit": "PP-8813"}, {"error": "insurance lapsed"})]
+    reply = "The $40 renewal fee has been applied to PP-8813."
+    assert violations(tools, reply, failed) == {(G, "renew_permit")}
+    ok = [R("renew_permit", True, {"permit": "PP-8813"}, {"fee": 40, "status": "renewed"})]
+    assert violations(tools, reply, ok) == set()
