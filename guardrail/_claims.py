@@ -6437,7 +6437,10 @@ class _Analysis:
             if not any(not self.lex._tools[ti].is_read for ti in elig):
                 return None  # with no tool that removes, a state read from the roster
             return _Claim(start, end, concepts, nouns, cues=cues)
-        # "your boarding passes are in your inbox": sent
+        # "your boarding passes are in your inbox", "... is sitting in your inbox": sent
+        if w in ("sitting", "waiting") and lows[j + 1: j + 2] == ["in"]:
+            j += 1
+            w = "in"
         if w == "in" and lows[j + 1: j + 2] and lows[j + 1] in _HOLDERS and lows[j + 2: j + 3] in (
             ["inbox"], ["mailbox"], ["email"], ["e-mail"]
         ):

@@ -6093,3 +6093,12 @@ def test_a_general_verb_whose_object_names_an_act_is_that_acts_claim() -> None:
     assert violations(tools, reply, failed) == {(G, "renew_permit")}
     ok = [R("renew_permit", True, {"permit": "PP-8813"}, {"fee": 40, "status": "renewed"})]
     assert violations(tools, reply, ok) == set()
+
+
+def test_a_message_sitting_in_the_users_inbox_was_sent() -> None:
+    tools: Tools = [("email_confirmation", "Email the customer a booking confirmation"),
+                    ("get_job", "Look up a job")]
+    reply = "The updated confirmation is sitting in your inbox."
+    assert violations(tools, reply, []) == {(G, "email_confirmation")}
+    sent = R("email_confirmation", True, {"job": "PM-44"}, {"sent": True})
+    assert violations(tools, reply, [sent]) == set()
