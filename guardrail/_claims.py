@@ -5026,6 +5026,10 @@ class _Analysis:
             return t.kind in ("w", "code") and any(ch.isdigit() for ch in t.text)
 
         before, after = toks[:at], toks[at + 1:]
+        if ci and cl.opener == "," and not any(value(t) for t in before):
+            # "Address: 1180 Maple Ave, Denver → 5 Pine Ct": the old value began
+            # before the comma
+            before = clauses[ci - 1].toks + before
         if not any(value(t) for t in before) or not any(value(t) for t in after):
             return None
         line_start = self.text.rfind("\n", 0, toks[at].start) + 1
@@ -5035,6 +5039,9 @@ class _Analysis:
         label = [t for t in before if t.kind == "w" and not value(t)]
         if not label and cl.opener == ":" and ci:
             label = [t for t in clauses[ci - 1].toks if t.kind == "w"]
+        head, colon, _ = self.text[line_start: toks[at].start].partition(":")
+        if colon and 1 <= len(heads := [t for t in _tokenize(head) if t.kind == "w"]) <= 3:
+            label = heads  # "**Address:** 1180 Maple Ave, Denver → 5 Pine Ct": the field
         nouns = {noun_key(t.low) for t in label if t.low not in _STOP_NOUNS}
         if not nouns or any(self.lex._lemma(t.low) for t in label if t.low not in nouns):
             return None

@@ -6102,3 +6102,15 @@ def test_a_message_sitting_in_the_users_inbox_was_sent() -> None:
     assert violations(tools, reply, []) == {(G, "email_confirmation")}
     sent = R("email_confirmation", True, {"job": "PM-44"}, {"sent": True})
     assert violations(tools, reply, [sent]) == set()
+
+
+def test_a_labelled_change_whose_old_value_holds_a_comma_is_an_update() -> None:
+    tools: Tools = [("update_address", "Update a member's shipping address"),
+                    ("get_member", "Look up a member")]
+    reply = "**Address:** 1180 Maple Ave, Denver → **5 Pine Ct, Boulder** ✔️"
+    assert violations(tools, reply, []) == {(G, "update_address")}
+    done = R("update_address", True, {"member": "58841", "address": "5 Pine Ct, Boulder"},
+             {"ok": True})
+    assert violations(tools, reply, [done]) == set()
+    # an example of a change is no change
+    assert violations(tools, "For example, Address: 12 Elm St, Denver → 5 Pine Ct.", []) == set()
