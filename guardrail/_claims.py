@@ -225,6 +225,7 @@ _TOOLISH_SUFFIXES = frozenset(
 _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
     "engine software tracker data readout history record records log logs notes file profile "
+    "network "
     "listing entry".split())
 # words in -ing that are nouns, not a thing shown doing something
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
@@ -4315,7 +4316,8 @@ class _Analysis:
                     break
                 lem = verb_lemma(toks[k].low)
                 if lem and lem[0] in ("run", "put", "pass", "feed", "process") and (
-                    lem[1] == "past"
+                    # ("I put the request through WinchAssist": put, past as written)
+                    lem[1] == "past" or (lem[1] == "base" and lem[0] == "put")
                 ):
                     if self._agent_before(toks, k):
                         return "used", b
@@ -4358,8 +4360,10 @@ class _Analysis:
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
             # "I cross-checked with UAVForecast": a source consulted, like "from"
-            checked_with = prev == "with" and j >= 1 and toks[j - 1].kind == "w" and (
-                verb_lemma(toks[j - 1].low) or ("",))[0] in _CONSULT_VERBS
+            # ("cross-checked it against the HOBOlink dashboard")
+            checked_with = prev in ("with", "against") and any(
+                t.kind == "w" and (verb_lemma(t.low) or ("",))[0] in _CONSULT_VERBS
+                for t in toks[max(0, j - 3): j])
             if prev in _INSTRUMENT_PREPS and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),

@@ -6114,3 +6114,16 @@ def test_a_labelled_change_whose_old_value_holds_a_comma_is_an_update() -> None:
     assert violations(tools, reply, [done]) == set()
     # an example of a change is no change
     assert violations(tools, "For example, Address: 12 Elm St, Denver → 5 Pine Ct.", []) == set()
+
+
+def test_a_named_system_put_through_checked_against_or_showing_as_a_network() -> None:
+    tools: Tools = [("create_dispatch", "Send a recovery truck to a member"),
+                    ("lookup_member", "Look up a member")]
+    # (convention 2: the truck sent through the named system is the dispatch tool's act)
+    assert violations(tools, "I put the request through WinchDesk, so a truck is on its way.",
+                      []) == {(H, "WinchDesk"), (G, "create_dispatch")}
+    for reply, name in (("The ChipFind network shows she was scanned yesterday.", "ChipFind"),
+                        ("I cross-checked it against the HumidLog dashboard.", "HumidLog")):
+        assert violations(tools, reply, []) == {(H, name)}, reply
+    # a name that only stands in the text, consulted by no one, is not reported
+    assert violations(tools, "WinchDesk is the vendor the club used last year.", []) == set()
