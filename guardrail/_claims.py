@@ -4417,8 +4417,11 @@ class _Analysis:
                 named += 1
             pronoun_at = after in ("you", "it", "them", "him", "her", "your", "us") and (
                 k + 2 < len(toks) and toks[k + 2].low in _PLACING)
-            name_at = named > 0 and k + 1 + named < len(toks) and toks[k + 1 + named].low in (
-                _PLACING | {"in"})
+            name_at = named > 0 and k + 1 + named < len(toks) and (toks[k + 1 + named].low in (
+                _PLACING | {"in"}) or (
+                # "AssetTracker has WC-0412's last ping in Radiology": its reading of it
+                toks[k + 1 + named].kind == "poss" and any(
+                    t.low in ("in", "at", "on") for t in toks[k + 2 + named: k + 6 + named])))
             # "FleetTrack has truck 42 working Elm Street": a thing it shows doing something
             doing = any(
                 x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
@@ -4434,6 +4437,8 @@ class _Analysis:
             if toks[k].low in ("has", "had") and (pronoun_at or name_at or doing or valued):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
+            if lem and lem[0] == "call" and after == "for" and lem[1] in ("s", "past"):
+                lem = ("forecast", lem[1])  # "WeatherAPI is calling for gusts": forecasting
             if ti is not None and lem and lem[1] == "past" and lem[0] not in EVIDENTIAL_VERBS and (
                 concepts_of(lem[0]) - {READ_CONCEPT}
             ) and self._agent_before(toks, a):

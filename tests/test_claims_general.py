@@ -6127,3 +6127,12 @@ def test_a_named_system_put_through_checked_against_or_showing_as_a_network() ->
         assert violations(tools, reply, []) == {(H, name)}, reply
     # a name that only stands in the text, consulted by no one, is not reported
     assert violations(tools, "WinchDesk is the vendor the club used last year.", []) == set()
+
+
+def test_a_named_system_calling_for_weather_or_having_a_things_last_reading() -> None:
+    tools: Tools = [("get_trailer", "Look up a horse trailer"), ("book_haul", "Book a haul")]
+    read = [R("get_trailer", True, {"trailer": "T-15"}, {"height_in": 90})]
+    assert violations(tools, "GaleCast is calling for gusts up to 45 mph on Friday.", read) == {
+        (H, "GaleCast")}
+    assert violations(tools, "ChairTrack has WC-0412's last ping in the CT corridor.", read) == {
+        (H, "ChairTrack")}
