@@ -412,9 +412,9 @@ _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
-# verbs of when something happens or how long it lasts ("now runs through Sunday")
 # places held for someone ("has a seat in the 9:00 session"), not one a venue has free
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
+# verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
 # verbs of finding things out: a tool used to do them was consulted, no act
@@ -5064,8 +5064,9 @@ class _Analysis:
 
     def _now_instead(self, words: list[_Tok], lows: list[str], nouns: set[str], start: int,
                      end: int, cues: list[str]) -> _Claim | None:
-        """"Sam is now on Sunday at 9:00 instead of Saturday": a time changed,
-        the act of the tool that moves things (not a wish: "you'd rather")."""
+        """"Sam is now on Sunday at 9:00 instead of Saturday": a time changed, the
+        act of the tool that moves things (not a wish: "you'd rather"); "R-40788
+        now runs through April 19": a new end, the act of the tool that extends."""
         for i in range(1, len(lows) - 2):
             if lows[i] != "now" or lows[i - 1] not in BE_FORMS | {"'s", "'re"} or lows[
                 i + 1
@@ -7086,9 +7087,9 @@ def _listed_below(text: str, pos: int) -> int:
 
 # a list item that is a labelled field ("**Reference:** HB-2291")
 _FIELD_ITEM = re.compile(r"\**[A-Za-z][A-Za-z ]{0,20}\**\s*:")
-# field names whose value is data about the object, never its status
 # labels whose value is what an act set ("Status: **Closed** ✔")
 _OUTCOME_LABELS = frozenset(map(noun_key, "status state stage result outcome".split()))
+# field names whose value is data about the object, never its status
 _DATA_LABELS = frozenset(
     "reason reasons cause category type kind memo description subject title".split()
 )
