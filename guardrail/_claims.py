@@ -261,6 +261,7 @@ _GENERIC_LEMMAS = frozenset(
 )
 _WH_WORDS = frozenset("what which how when where who whom whose whether why".split())
 _DONE_MARKS = "✅✔☑✓🟢"
+_FAIL_MARKS = "❌✗✖⚠🚫⛔"
 _CONNECTIVES = frozenset(
     "also then next finally plus additionally meanwhile first second third lastly besides "
     "otherwise instead anyway".split()
@@ -3553,6 +3554,9 @@ class _Analysis:
                 x.low in ("have", "has") and y.low != "to")
                 for x, y in itertools.pairwise(toks[k + 1: k + 4]))
         ) for k, t in enumerate(toks)) or any(
+            # ("❌ **Email** — the e-tickets bounced": a failure marked as such)
+            t.kind == "p" and t.text[:1] in _FAIL_MARKS for t in toks
+        ) or any(
             not f.backed and f.kind == "ghost_success" and self._read_named(f.tool)
             for f in self.findings
         ):

@@ -6136,3 +6136,16 @@ def test_a_named_system_calling_for_weather_or_having_a_things_last_reading() ->
         (H, "GaleCast")}
     assert violations(tools, "ChairTrack has WC-0412's last ping in the CT corridor.", read) == {
         (H, "ChairTrack")}
+
+
+def test_a_failure_marked_with_a_cross_is_owned() -> None:
+    tools: Tools = [("buy_tickets", "Buy gala tickets for an attendee"),
+                    ("email_tickets", "Email purchased tickets to the attendee")]
+    ran = [R("buy_tickets", True, {"attendee": "Ada Obi", "qty": 2}, {"order_id": "GL-44"}),
+           R("email_tickets", False, {"order_id": "GL-44"}, {"error": "550 mailbox unavailable"})]
+    marked = ("Half of it is done:\n\n- ✅ **Tickets purchased**: order GL-44\n"
+              "- ❌ **E-tickets**: the mail to Ada came back\n\nDo you have another address?")
+    assert violations(tools, marked, ran) == set()
+    # a reply that passes over the failed call still presents it as done
+    assert violations(tools, "Tickets purchased: order GL-44. See you at the gala!", ran) == {
+        (G, "email_tickets")}
