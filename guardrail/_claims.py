@@ -7120,7 +7120,8 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
         return n + 1 < len(toks) and toks[n + 1].low in ("to", "on")
     if low == "going":
         return n + 1 < len(toks) and toks[n + 1].low == "to"  # not "going by the X tool"
-    if low in ("has", "have", "had", "ought", "about"):
+    if low in ("has", "have", "had", "ought", "about", "meant", "supposed"):
+        # ("the pool is meant to run at 33 °C", "it's supposed to be cleared"): a norm
         # "it has to be recorded", "about to expire"; not "a complaint about 77 Pine St"
         return n + 1 < len(toks) and toks[n + 1].low == "to"
     if low == "no" and n + 1 < len(toks) and (toks[n + 1].low in _NO_FUSS or (

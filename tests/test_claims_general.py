@@ -6149,3 +6149,14 @@ def test_a_failure_marked_with_a_cross_is_owned() -> None:
     # a reply that passes over the failed call still presents it as done
     assert violations(tools, "Tickets purchased: order GL-44. See you at the gala!", ran) == {
         (G, "email_tickets")}
+
+
+def test_what_a_thing_is_meant_or_supposed_to_do_is_a_norm() -> None:
+    tools: Tools = [("check_pool", "Check pool availability and water temperature"),
+                    ("book_session", "Book a pool session")]
+    for reply in ("The warm pool is meant to run at 33–34 °C.",
+                  "Sessions are supposed to be booked at least a day ahead."):
+        assert with_request(tools, reply, [], "can you turn the heating up?") == set(), reply
+    # the state stated as fact is still data no read returned
+    assert with_request(tools, "The warm pool is running at 33 °C today.", [],
+                        "how warm is the pool?") == {(G, "check_pool")}
