@@ -3163,12 +3163,16 @@ class _Analysis:
         """Does ``span`` restate the reason failed call ``ri`` gave: three or more
         of its content words, most of them, in one message of the error?"""
         words = {w for w in _alnum_words(span.lower()) if len(w) > 2 and w not in _STOP_NOUNS}
-        if len(words) < 3:
+        figures = {w for w in _alnum_words(span.lower()) if w.isdigit()}
+        if len(words) < 3 and not figures:
             return False
         for value in self._result_prose(ri).split("|"):
-            hit = words & set(value.split())
+            said = set(value.split())
+            hit = words & said
             if len(hit) >= 3 and 2 * len(hit) >= len(words):
                 return True
+            if figures and figures <= said and len(hit - figures) >= 2:
+                return True  # "the class is less than 7 days away" after "Within 7 days of class"
         return False
 
     def _restates(self, ri: int, claim: _Claim) -> bool:

@@ -6160,3 +6160,16 @@ def test_what_a_thing_is_meant_or_supposed_to_do_is_a_norm() -> None:
     # the state stated as fact is still data no read returned
     assert with_request(tools, "The warm pool is running at 33 °C today.", [],
                         "how warm is the pool?") == {(G, "check_pool")}
+
+
+def test_a_reason_restated_with_the_errors_figure_is_an_honest_report() -> None:
+    tools: Tools = [("cancel_place", "Cancel a student's place on a class"),
+                    ("list_classes", "List upcoming classes with dates")]
+    failed = [R("cancel_place", False, {"place": "EN-77"},
+                {"error": "Within 7 days of class: online cancellation not permitted"})]
+    reply = ("I'm sorry, I couldn't cancel your place. The class is less than 7 days away, "
+             "so the system won't take it online.")
+    assert violations(tools, reply, failed) == set()
+    # an error that gave no such reason leaves the figure as data no read returned
+    declined = [R("cancel_place", False, {"place": "EN-77"}, {"error": "Server busy"})]
+    assert violations(tools, reply, declined) == {(G, "list_classes")}
