@@ -3832,6 +3832,22 @@ class _Analysis:
             if drop:
                 new = [f for k, f in enumerate(new) if k not in drop]
                 self.findings[first:] = new
+        consulted = [f for f in new if f.kind == "hallucinated_tool" and f.tool is not None
+                     and _name_key(f.tool) not in self.lex._by_key and any(
+                         (lem := verb_lemma(w)) is not None and (
+                             lem[0] in _CONSULT_VERBS or concepts_of(lem[0]) == {READ_CONCEPT})
+                         for w in _alnum_words(f.text.lower()))]
+        if consulted:
+            # "I cross-checked in the PaymentGateway console and the hold was voided":
+            # a state that follows what an unregistered system was consulted for is
+            # its information (convention 2), not a real-world act
+            drop = {k for k, f in enumerate(new) if first + k in self._states
+                    and f.kind == "ghost_success" and not f.backed and f.tool is None
+                    and not _in_first_person(f.text) and not _has_word(f.text.lower(), "now")
+                    and any(g.start <= f.start for g in consulted)}
+            if drop:
+                new = [f for k, f in enumerate(new) if k not in drop]
+                self.findings[first:] = new
         if not any(f.tool is None and f.kind == "ghost_success" for f in new):
             return
         tooled = [f for f in new if f.tool is not None and f.kind == "ghost_success"]
