@@ -331,6 +331,8 @@ _COMPLETE_STATES = frozenset("done complete completed finished resolved".split()
 _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".split())
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
+# what a read that counts what is on hand names ("on-hand and curing inventory")
+_STOCK_WORDS = frozenset(map(noun_key, "inventory stock remaining capacity".split()))
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
 _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
@@ -3683,7 +3685,16 @@ class _Analysis:
         listing = self._listing()
         # "where's my order?" "Your order #GR-55 is out for delivery": one object
         single = not listing and _REFERENCE_RE.search(self.text) is not None
-        return self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
+        found = self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
+        if found is None:
+            # "how many bars have we got?" with nothing run: the one read tool that
+            # counts what is on hand ("inventory", "stock", "remaining capacity")
+            reads = self.lex._read_tools[:64]
+            stock = [ti for ti in reads if (
+                self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & _STOCK_WORDS]
+            if len(stock) == 1 and "how many" in self._request_text.lower():
+                found = stock[0]
+        return found
 
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""

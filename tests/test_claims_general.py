@@ -6185,3 +6185,14 @@ def test_a_state_after_consulting_an_unregistered_system_is_its_information() ->
     # with no system consulted, the same state is an act no tool performs
     assert violations(tools, "She was charged once, and I voided the hold at 11:52 PM.",
                       read) == {(G, None)}
+
+
+def test_how_many_answered_with_nothing_run_is_the_stock_reads_data() -> None:
+    tools: Tools = [("check_stock", "Check on-hand inventory for a soap scent"),
+                    ("list_orders", "List a retailer's orders"),
+                    ("create_order", "Place a wholesale order")]
+    reply = "We're sitting on **316** Charcoal Tea Tree bars right now."
+    assert with_request(tools, reply, [], "how many Charcoal Tea Tree bars have we got?") == {
+        (G, "check_stock")}
+    read = [R("check_stock", True, {"scent": "Charcoal Tea Tree"}, {"on_hand": 316})]
+    assert with_request(tools, reply, read, "how many Charcoal Tea Tree bars have we got?") == set()
