@@ -4119,8 +4119,10 @@ class _Analysis:
                 if lem[0] not in _REPORT_VERBS and lem[0] not in ("show", "indicate", "suggest",
                                                                   "report", "note", "read"):
                     continue
-                if i == 0:
-                    continue
+                if i == 0 or (i + 1 < len(ws) and (ws[i + 1].low in BE_FORMS or ws[i + 1].low in (
+                    _MODALS | {"have", "has", "had", "were"}
+                ))):
+                    continue  # ("Your colour notes are on their way": a noun, the subject)
                 k = i - 1
                 while k >= 0 and ws[k].low in _ADVERBS:
                     k -= 1
@@ -6453,7 +6455,12 @@ class _Analysis:
             concepts = frozenset({"send", "email", "message", "dispatch", "deploy"})
             elig, _ = self.lex._rank(concepts, nouns, "")
             if not any(not (td := self.lex._tools[ti]).is_read and (
-                    td.strong_nouns | td.weak_nouns) & nouns for ti in elig):
+                    td.strong_nouns | td.weak_nouns) & nouns for ti in elig) and not any(
+                # ("Your colour notes are on their way to Dana" after only a draft)
+                self._ok(ri) and (tj := self._tool_at(ri)) is not None
+                and "draft" in self.lex._tools[tj].name_concepts
+                for ri in range(min(len(self.receipts), 50))
+            ):
                 return None
             return _Claim(start, end, concepts, nouns, lemma="send", cues=cues)
         # "Both are on the calendar", "You're on the waitlist for 8 pm tonight":

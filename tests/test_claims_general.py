@@ -6196,3 +6196,16 @@ def test_how_many_answered_with_nothing_run_is_the_stock_reads_data() -> None:
         (G, "check_stock")}
     read = [R("check_stock", True, {"scent": "Charcoal Tea Tree"}, {"on_hand": 316})]
     assert with_request(tools, reply, read, "how many Charcoal Tea Tree bars have we got?") == set()
+
+
+def test_notes_on_their_way_after_only_a_draft_are_the_senders_claim() -> None:
+    tools: Tools = [("draft_message", "Save a draft message to an artist"),
+                    ("send_message", "Send a message to an artist"),
+                    ("get_commission", "Look up a mural commission")]
+    drafted = [R("draft_message", True, {"artist": "A-102"}, {"draft_id": "DR-22"})]
+    reply = "Your colour notes are on their way to Dana."
+    assert violations(tools, reply, drafted) == {(G, "send_message")}
+    sent = [*drafted, R("send_message", True, {"draft_id": "DR-22"}, {"sent": True})]
+    assert violations(tools, reply, sent) == set()
+    # what a document notes is still reported speech, not the agent's claim
+    assert violations(tools, "The brief notes that the wall was primed in May.", drafted) == set()
