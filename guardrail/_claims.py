@@ -6487,6 +6487,17 @@ class _Analysis:
             elig, _ = self.lex._rank(concepts, nouns, "")
             if elig and not self.lex._tools[elig[0]].is_read:
                 return _Claim(start, end, concepts, nouns, cues=cues)
+        if w == "on" and lows[j + 1: j + 2] == ["file"] and not {"already", "still"} & set(
+            lows[:j]
+        ) and (self.request is None or not self.request.question):
+            # "a conduct complaint against driver #44 is on file" beside
+            # file_driver_complaint: filed, by the tool named for filing that thing
+            subject = {noun_key(x) for x in lows[:j]}
+            filers = [ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read
+                      and "file" in identifier_words(td.name) and td.strong_nouns & subject]
+            if len(filers) == 1:
+                return _Claim(start, end, frozenset(self.lex._tools[filers[0]].name_concepts),
+                              nouns, explicit=filers[0], cues=cues)
         # "Marcus is off the Sunday roster": taken off what holds him
         if w == "off" and j + 2 < nw and lows[j + 1] in ("the", "your", "our", "this", "that") and (
             any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 6])

@@ -6209,3 +6209,14 @@ def test_notes_on_their_way_after_only_a_draft_are_the_senders_claim() -> None:
     assert violations(tools, reply, sent) == set()
     # what a document notes is still reported speech, not the agent's claim
     assert violations(tools, "The brief notes that the wall was primed in May.", drafted) == set()
+
+
+def test_a_thing_on_file_beside_the_tool_that_files_it_was_filed() -> None:
+    tools: Tools = [("file_driver_complaint", "File a conduct complaint against a driver"),
+                    ("issue_refund", "Refund a ride"), ("charge_card", "Charge the rider's card")]
+    reply = "A conduct complaint against driver #44 is on file for the manager's review."
+    assert violations(tools, reply, []) == {(G, "file_driver_complaint")}
+    filed = R("file_driver_complaint", True, {"driver": "44"}, {"complaint_id": "DC-9"})
+    assert violations(tools, reply, [filed]) == set()
+    # a card on file is a stored card, filed by no tool
+    assert violations(tools, "Your card is on file, so nothing else is needed.", []) == set()
