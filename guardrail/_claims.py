@@ -3549,6 +3549,8 @@ class _Analysis:
         to no trouble at all (no negation, failure, apology or "instead"): the
         reply goes on as if it had worked, which presents its act as done."""
         if not self.receipts or any(t.kind == "w" and t.low in _TROUBLE and not (
+            self._emphasised(t)  # ("tagged *not striking*": a label quoted)
+        ) and not (
             # "by direct deposit instead of a paper check" names what changed
             t.low == "instead" and k + 1 < len(toks) and toks[k + 1].low == "of"
         ) and not any(
@@ -3576,8 +3578,10 @@ class _Analysis:
             name = td.name
             if any(f.tool == name for f in self.findings):
                 continue
-            if not (td.strong_nouns & said or any(
-                self._mentions(v) for v in _arg_values(_safe_args(self.receipts[ri]))[:20]
+            values = _arg_values(_safe_args(self.receipts[ri]))[:20]
+            if not (td.strong_nouns & said or any(self._mentions(v) for v in values) or any(
+                # ("Priya's Seth Thomas is in the system" after a call for "Priya Nair")
+                _PROPER_NAME_RE.fullmatch(v) and self._mentions(v.split()[0]) for v in values
             )):
                 continue  # the reply is about something else than the failed call
             s, e = self._sentence_at(toks[0].start, toks[0].end) if toks else (0, 0)
