@@ -2705,6 +2705,12 @@ class _Analysis:
             fb = self._by_object(claim)
             if fb is None:
                 fb = self._by_own_noun(claim)
+            if fb is None and claim.lemma in _GENERIC_LEMMAS - {"arrange"} and re.search(
+                r"\b(?:both|all)\b", self.text[claim.start: claim.end], re.IGNORECASE
+            ) and (done := self._done_on(claim)) is not None:
+                # "Both mornings are sorted: Tuesday (SB-40400) and Thursday" after a
+                # booking returned SB-40400: sorted by the tool that made it
+                fb = self._tool_at(done)
             if fb is not None:
                 elig = [fb]
         if not claim.read and claim.explicit is None and (
