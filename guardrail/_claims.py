@@ -3006,16 +3006,21 @@ class _Analysis:
         )):
             return None
         lex = self.lex
-        for ri in range(min(len(self.receipts), 50)):
+        for ri in self._drafts():
             ti = self._tool_at(ri)
-            if ti is None or not self._ok(ri) or "draft" not in lex._tools[ti].name_concepts:
-                continue
+            assert ti is not None
             drafted = lex._tools[ti].strong_nouns
             found = {tj for tj, td in enumerate(lex._tools[:256]) if tj != ti and not td.is_read
                      and "send" in td.name_concepts and td.strong_nouns & drafted}
             if len(found) == 1:
                 return found.pop()
         return None
+
+    def _drafts(self) -> list[int]:
+        """The ok calls of tools that save drafts."""
+        return [ri for ri in range(min(len(self.receipts), 50))
+                if self._ok(ri) and (ti := self._tool_at(ri)) is not None
+                and "draft" in self.lex._tools[ti].name_concepts]
 
     def _tool_object(self, claim: _Claim) -> bool:
         """Is what the claim acted on a thing a tool other than a read acts on?"""
@@ -3169,7 +3174,9 @@ class _Analysis:
 
     def _restates_reason(self, ri: int, span: str) -> bool:
         """Does ``span`` restate the reason failed call ``ri`` gave: three or more
-        of its content words, most of them, in one message of the error?"""
+        of its content words, most of them, in one message of the error, or every
+        figure it states with two of its words ("less than 7 days away" after
+        "Within 7 days of class")?"""
         words = {w for w in _alnum_words(span.lower()) if len(w) > 2 and w not in _STOP_NOUNS}
         figures = {w for w in _alnum_words(span.lower()) if w.isdigit()}
         if len(words) < 3 and not figures:
@@ -4130,7 +4137,7 @@ class _Analysis:
                                                                   "report", "note", "read"):
                     continue
                 if i == 0 or (i + 1 < len(ws) and (ws[i + 1].low in BE_FORMS or ws[i + 1].low in (
-                    _MODALS | {"have", "has", "had", "were"}
+                    _MODALS | {"have", "has", "had"}
                 ))):
                     continue  # ("Your colour notes are on their way": a noun, the subject)
                 k = i - 1
@@ -6465,11 +6472,8 @@ class _Analysis:
             concepts = frozenset({"send", "email", "message", "dispatch", "deploy"})
             elig, _ = self.lex._rank(concepts, nouns, "")
             if not any(not (td := self.lex._tools[ti]).is_read and (
-                    td.strong_nouns | td.weak_nouns) & nouns for ti in elig) and not any(
-                # ("Your colour notes are on their way to Dana" after only a draft)
-                self._ok(ri) and (tj := self._tool_at(ri)) is not None
-                and "draft" in self.lex._tools[tj].name_concepts
-                for ri in range(min(len(self.receipts), 50))
+                    td.strong_nouns | td.weak_nouns) & nouns for ti in elig) and not (
+                self._drafts()  # ("Your colour notes are on their way" after only a draft)
             ):
                 return None
             return _Claim(start, end, concepts, nouns, lemma="send", cues=cues)
