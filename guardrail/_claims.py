@@ -4707,7 +4707,12 @@ class _Analysis:
                     continue
                 if not self._neg_or_modal(words, i) and not self._someone_else(lows, i) and not (
                     len(phrase) == 1 and self._kind_in_general(lows, i)
-                ) and not _asked_about(lows, i):
+                ) and not _asked_about(lows, i) and not (
+                    # "Erik renewed the membership online": a person the calls name
+                    i and words[i - 1].text[:1].isupper() and lows[i - 1] not in _FIRST_PERSON
+                    and words[i - 1].kind == "w" and self._named_as_is(words[i - 1].text)
+                    and (i == 1 or words[i - 2].kind != "w" or lows[i - 2] in _CONNECTIVES)
+                ):
                     # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (

@@ -6244,3 +6244,16 @@ def test_both_sorted_after_one_of_two_bookings_failed_is_the_bookers_claim() -> 
                       {"ref": "SB-405"})]
     assert violations(tools, reply.replace("Thursday 07:00.", "Thursday 07:00 (SB-405)."),
                       both) == set()
+
+
+def test_a_person_the_calls_name_renewing_is_their_act() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("renew_membership", "Renew an aquarium membership for a year",
+                 claims=("renewed",)),
+        ToolInfo("lookup_member", "Look up a member")])
+    read = [R("lookup_member", True, {"query": "Lindgren"},
+              {"name": "Erik Lindgren", "status": "active", "expires": "2025-06-30"})]
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
+    assert found("It went through: Erik renewed the membership online on 3 June.") == set()
+    assert found("Done: renewed the membership for another year.") == {(G, "renew_membership")}
