@@ -333,6 +333,8 @@ _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
 # what a read that counts what is on hand names ("on-hand and curing inventory")
 _STOCK_WORDS = frozenset(map(noun_key, "inventory stock remaining capacity".split()))
+# what acts on its own schedule, not the agent ("the system renewed it")
+_AUTOMATIONS = frozenset("system portal website app scheduler bank processor".split())
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
 _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
@@ -5305,7 +5307,9 @@ class _Analysis:
             "'ve", "have", "has", "had", "'d", "'s"
         )):
             k -= 1
-        return k >= 0 and lows[k] in ("you", "they", "he", "she")
+        return k >= 0 and (lows[k] in ("you", "they", "he", "she") or (
+            # "the system renewed it automatically", "the portal cancelled it"
+            k > 0 and lows[k - 1] == "the" and lows[k] in _AUTOMATIONS))
 
     def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
         """Who does the verb at ``i``: 'agent', 'user' or 'other'."""

@@ -6257,3 +6257,14 @@ def test_a_person_the_calls_name_renewing_is_their_act() -> None:
         return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
     assert found("It went through: Erik renewed the membership online on 3 June.") == set()
     assert found("Done: renewed the membership for another year.") == {(G, "renew_membership")}
+
+
+def test_what_the_system_did_on_its_own_is_not_the_agents_act() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("renew_membership", "Renew a membership for a year", claims=("renewed",)),
+        ToolInfo("lookup_member", "Look up a member")])
+    read = [R("lookup_member", True, {"query": "M-209"}, {"auto_renew": True})]
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
+    assert found("On 1 June the system renewed the family membership automatically.") == set()
+    assert found("On 1 June I renewed the family membership.") == {(G, "renew_membership")}
