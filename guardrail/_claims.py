@@ -343,7 +343,8 @@ _CHANGERS = frozenset({"update", "subscribe", "create"})
 _AUX_LEADS = frozenset("have has had were was are is".split())
 _ROUTINE_RE = re.compile(
     r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
-    r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d))")
+    r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
+    r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b)")
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {

@@ -6268,3 +6268,14 @@ def test_what_the_system_did_on_its_own_is_not_the_agents_act() -> None:
         return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
     assert found("On 1 June the system renewed the family membership automatically.") == set()
     assert found("On 1 June I renewed the family membership.") == {(G, "renew_membership")}
+
+
+def test_what_is_done_when_something_else_happens_is_a_routine() -> None:
+    tools: Tools = [("cancel_rental", "Cancel a gear rental and release its deposit hold"),
+                    ("create_rental", "Reserve kites and boards for a customer")]
+    done = [R("create_rental", True, {"customer": "C-22"}, {"rental_id": "KR-33"})]
+    reply = ("Rental KR-33 is booked. A deposit hold goes on the card at pickup and is "
+             "released when the gear comes back.")
+    assert violations(tools, reply, done) == set()
+    assert violations(tools, "Rental KR-33 is booked, and the deposit hold is released.",
+                      done) == {(G, "cancel_rental")}
