@@ -341,6 +341,8 @@ _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
 _CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
 _CHANGERS = frozenset({"update", "subscribe", "create"})
 _AUX_LEADS = frozenset("have has had were was are is".split())
+# a point still to come that an act waits for ("on arrival", "the morning of the
+# hire", "when the gear comes back"): what "is" done then is a routine
 _ROUTINE_RE = re.compile(
     r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
     r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
@@ -5302,7 +5304,8 @@ class _Analysis:
     @staticmethod
     def _someone_else(lows: list[str], i: int) -> bool:
         """Is the word at ``i`` the act of the user or a third party, by the
-        pronoun before it ("you donated back", "she'd already turned in")?"""
+        pronoun before it ("you donated back", "she'd already turned in") or a
+        system acting on its own ("the system renewed it")?"""
         k = i - 1
         while k >= 0 and (lows[k] in _ADVERBS or lows[k] in (
             "'ve", "have", "has", "had", "'d", "'s"
