@@ -1875,6 +1875,8 @@ class _Analysis:
                 continue
             self.by_tool.setdefault(key, []).append(i)
         self._said: dict[int, frozenset[str]] = {}  # receipt index -> its result's words
+        # a table's first offset -> the ids its rows name (see _row_acted_on)
+        self._table_ids: dict[int, set[str]] = {}
         # receipt index -> its result's (key, value) leaves (see _result_leaves)
         self._leaf_cache: dict[int, list[tuple[str | None, Any]]] = {}
         self._prose: dict[int, str] = {}  # receipt index -> its result's text values
@@ -4895,11 +4897,14 @@ class _Analysis:
         ts = text.rfind("\n", 0, claim.start) + 1  # up to the table's first line
         while ts > 0 and text.startswith("|", ps := text.rfind("\n", 0, ts - 1) + 1):
             ts = ps
-        te = claim.end
-        while (nl := text.find("\n", te)) >= 0 and text.startswith("|", nl + 1):
-            te = nl + 1
-        table = {_code_key(t.text.strip("`#")) for t in _tokenize(text[ts: te + 400][:4000])
-                 if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))}
+        table = self._table_ids.get(ts)
+        if table is None:  # (once per table, not once per row)
+            te = claim.end
+            while (nl := text.find("\n", te)) >= 0 and text.startswith("|", nl + 1):
+                te = nl + 1
+            table = self._table_ids[ts] = {
+                _code_key(t.text.strip("`#")) for t in _tokenize(text[ts: te + 400][:4000])
+                if t.kind in ("w", "code") and _is_code(t.text.strip("`#"))}
         keys = {_code_key(c.lstrip("#")) for c in ids}
         for ri in range(min(len(self.receipts), 50)):
             ti = self._tool_at(ri)
