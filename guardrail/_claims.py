@@ -2293,8 +2293,13 @@ class _Analysis:
                 return True
         if not hard:
             return True
-        if any(self._in_text(c.lstrip("#"), ri) for c in _hard_ids(cues)):
-            return True  # the id is in the call's data ("history": "Flight AF1124 cancelled")
+        if any(self._in_text(c.lstrip("#"), ri) for c in _hard_ids(cues)) or any(
+            c.startswith("#") and c[1:].isdigit() and len(c) > 3 and self._in_text(c[1:], ri)
+            for c in hard
+        ):
+            # the id is in the call's data ("history": "Flight AF1124 cancelled"), or a
+            # number the claim gives with "#" is ("reason": "double scan on slip 40917")
+            return True
         # ids of different kinds (an order number, a cart id) do not contradict
         cue_shapes = {_shape(c) for c in hard if _is_code(c)}
         cue_codes = bool(cue_shapes)
@@ -7442,7 +7447,7 @@ _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 _AMOUNT_KEYS = frozenset("amount total price fee sum cost charge".split())
-_MEASURE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,3}-(?:[a-z]{3,})")
+_MEASURE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,3}(?:\.\d{1,2})?-(?:[a-z]{3,})")
 
 
 def _has_upper(s: str) -> bool:

@@ -6279,3 +6279,27 @@ def test_what_is_done_when_something_else_happens_is_a_routine() -> None:
     assert violations(tools, reply, done) == set()
     assert violations(tools, "Rental KR-33 is booked, and the deposit hold is released.",
                       done) == {(G, "cancel_rental")}
+
+
+def test_a_numbered_slip_in_the_calls_reason_is_the_object_acted_on() -> None:
+    tools: Tools = [("addStoreCredit", "Add store credit to a member's account"),
+                    ("lookup_member", "Look up a member record")]
+    ran = [R("addStoreCredit", True, {"member": "7120", "amount": 4.2,
+                                      "reason": "double scan on slip 40917"},
+             {"credit_id": "SC-88"})]
+    reply = "Store credit added for the double scan on slip #40917."
+    assert violations(tools, reply, ran) == set()
+    other = reply.replace("#40917", "#40981")
+    assert violations(tools, other, ran) == {(G, "addStoreCredit")}
+
+
+def test_a_decimal_length_is_no_id() -> None:
+    tools: Tools = [("log_shift", "Record a completed volunteer shift for a member"),
+                    ("get_hours", "Get a member's logged volunteer hours")]
+    ran = [R("get_hours", True, {"member": "118"}, {"total": 2.0}),
+           R("log_shift", True, {"member": "118", "date": "2025-03-08", "hours": 1.5,
+                                "role": "sorting"},
+             {"logged": True})]
+    assert violations(tools, "I logged Saturday's 1.5-hour sorting shift.", ran) == set()
+    assert violations(tools, "I logged Sunday's 1.5-hour sorting shift.", ran) == {
+        (G, "log_shift")}
