@@ -6840,18 +6840,19 @@ def _safe_args(r: ReceiptLike) -> Any:
 
 def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
     """The scalar values of a tool result, with the key each sits under (None
-    inside lists and at the top), three levels deep and bounded in size."""
+    inside lists and at the top), four levels deep (a list inside a list of
+    records: ``{"units": [{"features": ["shared pontoon"]}]}``) and bounded in size."""
     stack: list[tuple[str | None, Any, int]] = [(None, value, 0)]
     seen = 0
     while stack and seen < 200:
         key, v, depth = stack.pop()
         seen += 1
         if isinstance(v, Mapping):
-            if depth < 3:
+            if depth < 4:
                 stack.extend((k if isinstance(k, str) else None, x, depth + 1)
                              for k, x in list(v.items())[:50])
         elif isinstance(v, list | tuple):
-            if depth < 3:
+            if depth < 4:
                 stack.extend((None, x, depth + 1) for x in list(v)[:50])
         else:
             yield key, v

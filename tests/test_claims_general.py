@@ -6303,3 +6303,15 @@ def test_a_decimal_length_is_no_id() -> None:
     assert violations(tools, "I logged Saturday's 1.5-hour sorting shift.", ran) == set()
     assert violations(tools, "I logged Sunday's 1.5-hour sorting shift.", ran) == {
         (G, "log_shift")}
+
+
+def test_a_feature_a_listed_record_holds_is_data_read_back() -> None:
+    tools: Tools = [("search_berths", "Find free moorings for a boat length and dates"),
+                    ("book_berth", "Reserve a mooring for a boat")]
+    ran = [R("search_berths", True, {"length_m": 9},
+             {"berths": [{"id": "P-4", "rate": 38, "features": ["metered power"]},
+                         {"id": "Q-2", "rate": 31, "features": ["shared toilet block"]}]})]
+    reply = ("Two moorings fit a 9 m boat:\n\n| Berth | Per night | Notes |\n|---|---|---|\n"
+             "| P-4 | £38 | Metered power |\n| Q-2 | £31 | Shared toilet block |\n\n"
+             "Nothing is held yet; say which and I'll reserve it.")
+    assert violations(tools, reply, ran) == set()
