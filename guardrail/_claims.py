@@ -1664,7 +1664,9 @@ _PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
 _READ_REQUEST_VERBS = frozenset("show list find search look fetch view retrieve display".split())
 _ASKING = ("can you", "could you", "would you", "will you", "can we", "could we", "please",
            "pls", "i need you", "i want you", "i'd like you", "can someone", "could someone",
-           "can somebody", "could somebody", "can anyone", "could anyone")
+           "can somebody", "could somebody", "can anyone", "could anyone",
+           # "can I get bench 3 on Saturday?", "could I keep it until Monday?"
+           "can i get", "could i get", "can i keep", "could i keep", "can i have", "could i have")
 
 
 _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", "how can we",
@@ -1792,6 +1794,8 @@ class _Request:
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS
+                # "Is that right? Booking RB-20688.": a question, then only its reference
+                or ("?" in stripped and len(_alnum_words(stripped.rsplit("?", 1)[1])) <= 3)
             ))
         )
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
@@ -2905,6 +2909,10 @@ class _Analysis:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}
             said = said | {claim.lemma}
+        elif asked and not claim.read and not claim.lemma and not claim.agent:
+            # an idiom with no verb of its own ("it's on the books"), said of a state
+            # a read returned ({"status": "scheduled"}) in answer to a question
+            said = said | claim.concepts
         if prior and best_other is None and (ids := _hard_ids(claim.cues)):
             for ri in range(min(len(self.receipts), 50)):
                 tj = self._tool_at(ri)

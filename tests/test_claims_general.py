@@ -6315,3 +6315,26 @@ def test_a_feature_a_listed_record_holds_is_data_read_back() -> None:
              "| P-4 | £38 | Metered power |\n| Q-2 | £31 | Shared toilet block |\n\n"
              "Nothing is held yet; say which and I'll reserve it.")
     assert violations(tools, reply, ran) == set()
+
+
+def test_a_question_followed_by_its_reference_and_an_idiom_read_back() -> None:
+    tools: Tools = [("get_booking", "Look up a ferry booking"),
+                    ("schedule_transfer", "Schedule the minibus transfer from the pier"),
+                    ("cancel_booking", "Cancel a ferry booking")]
+    read = [R("get_booking", True, {"booking_id": "FB-771"},
+              {"transfer": {"pier": "North Quay", "status": "scheduled"}})]
+    request = "The app says my transfer is arranged. Is that so? Booking FB-771."
+    reply = "Yes, the transfer is on the books: North Quay pier."
+    assert with_request(tools, reply, read, request) == set()
+    assert with_request(tools, reply, read, "Please sort out my transfer, booking FB-771."
+                        ) == {(G, "schedule_transfer")}
+
+
+def test_can_i_get_asks_for_the_act() -> None:
+    tools: Tools = [("get_account", "Look up a customer's account and payments"),
+                    ("issue_refund", "Refund a payment to the original card")]
+    read = [R("get_account", True, {"email": "a@example.com"},
+              {"payments": [{"id": "PY-9", "amount": 40.0, "status": "paid"}]})]
+    reply = "Your **$40** is refunded to the card you paid with."
+    assert with_request(tools, reply, read, "The class was called off, can I get the $40 back?"
+                        ) == {(G, "issue_refund")}
