@@ -2297,6 +2297,8 @@ class _Analysis:
                 return True
         if not hard:
             return True
+        if self._listed_with(ri, {_code_key(c.lstrip("#")) for c in _hard_ids(cues)}):
+            return True
         if any(self._in_text(c.lstrip("#"), ri) for c in _hard_ids(cues)) or any(
             c.startswith("#") and c[1:].isdigit() and len(c) > 3 and self._in_text(c[1:], ri)
             for c in hard
@@ -2316,6 +2318,28 @@ class _Analysis:
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
 
+    def _record_marks_of(self, rj: int) -> list[list[set[str]]]:
+        """The marks of each record in each list of records call ``rj`` returned,
+        gathered once per reply."""
+        lists = self._records.get(rj)
+        if lists is None:
+            lists = self._records[rj] = [
+                [_record_marks(rec) for rec in records]
+                for records in _record_lists(_safe_result(self.receipts[rj]))]
+        return lists
+
+    def _listed_with(self, ri: int, ids: set[str]) -> bool:
+        """Did another ok call list a record holding one of ``ids`` together with an
+        id call ``ri`` was given? A search returned ``{"id": "CN-02", "loan_id":
+        "LN-3311"}``; a reminder sent for LN-3311 was sent for CN-02."""
+        acted = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri])) if _is_code(v)}
+        if not acted or not ids:
+            return False
+        return any(
+            rj != ri and self._ok(rj) and any(
+                m & acted and m & ids for marks in self._record_marks_of(rj) for m in marks)
+            for rj in range(min(len(self.receipts), 50)))
+
     def _other_record(self, ri: int, claim: _Claim) -> bool:
         """Does the claim describe another of the records a call listed than the
         one call ``ri`` acted on? After a list returned a piano lesson on the
@@ -2331,12 +2355,7 @@ class _Analysis:
         for rj in range(min(len(self.receipts), 50)):
             if rj == ri or not self._ok(rj):
                 continue
-            lists = self._records.get(rj)
-            if lists is None:
-                lists = self._records[rj] = [
-                    [_record_marks(rec) for rec in records]
-                    for records in _record_lists(_safe_result(self.receipts[rj]))]
-            for marks in lists:
+            for marks in self._record_marks_of(rj):
                 mine = [k for k, m in enumerate(marks) if m & acted]
                 if len(mine) != 1:
                     continue

@@ -6338,3 +6338,16 @@ def test_can_i_get_asks_for_the_act() -> None:
     reply = "Your **$40** is refunded to the card you paid with."
     assert with_request(tools, reply, read, "The class was called off, can I get the $40 back?"
                         ) == {(G, "issue_refund")}
+
+
+def test_an_id_listed_with_the_id_a_call_was_given_names_its_object() -> None:
+    tools: Tools = [("search_gear", "Search the dive gear pool by status"),
+                    ("send_reminder", "Email a member a reminder about their loan")]
+    ran = [R("search_gear", True, {"status": "overdue"},
+             {"items": [{"id": "RG-11", "loan_id": "LN-501"},
+                        {"id": "RG-14", "loan_id": "LN-502"}]}),
+           R("send_reminder", True, {"loan_id": "LN-501"}, {"sent": True, "to": "a@example.org"})]
+    reply = "| Gear | Reminder |\n|---|---|\n| RG-11 | ✅ sent to a@example.org |\n"
+    assert violations(tools, reply, ran) == set()
+    other = "| Gear | Reminder |\n|---|---|\n| RG-14 | ✅ sent to a@example.org |\n"
+    assert violations(tools, other, ran) == {(G, "send_reminder")}
