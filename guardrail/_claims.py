@@ -2099,9 +2099,12 @@ class _Analysis:
         # "B-9 has been released" and {"previous_berth_released": "B-9"}; "paid
         # (receipt R-77)" and {"status": "paid", "receipt_no": "R-77"}: the result
         # names the object with the claim's own verb
-        values = {_code_key(v) for key, v in leaves if isinstance(v, str)}
+        # (an id may open a longer value: "AS-7781 (Marcus Obi)")
+        def keys(v: str) -> set[str]:
+            return {_code_key(v)} | {_code_key(w) for w in v[:200].split() if _is_code(w)}
+        values = {k for key, v in leaves if isinstance(v, str) for k in keys(v)}
         return any(key is not None and isinstance(v, str) and (
-            (verb in _alnum_words(key) and _code_key(v) in ids)
+            (verb in _alnum_words(key) and bool(keys(v) & ids))
             or (v.lower() == verb and {"status", "state"} & set(_alnum_words(key))
                 and bool(ids & values))
         ) for key, v in leaves)
@@ -6866,8 +6869,8 @@ def _safe_args(r: ReceiptLike) -> Any:
 
 
 def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
-    """The scalar values of a tool result, with the key each sits under (None
-    inside lists and at the top), four levels deep (a list inside a list of
+    """The scalar values of a tool result, with the key each sits under (a list's
+    key for the values it lists; None at the top), four levels deep (a list inside a list of
     records: ``{"units": [{"features": ["shared pontoon"]}]}``) and bounded in size."""
     stack: list[tuple[str | None, Any, int]] = [(None, value, 0)]
     seen = 0
@@ -6880,7 +6883,9 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
                              for k, x in list(v.items())[:50])
         elif isinstance(v, list | tuple):
             if depth < 4:
-                stack.extend((None, x, depth + 1) for x in list(v)[:50])
+                # a list of values keeps its key: {"released": ["AS-7781", "AS-7790"]}
+                stack.extend((None if isinstance(x, Mapping | list | tuple) else key, x, depth + 1)
+                             for x in list(v)[:50])
         else:
             yield key, v
 

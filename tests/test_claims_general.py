@@ -6351,3 +6351,13 @@ def test_an_id_listed_with_the_id_a_call_was_given_names_its_object() -> None:
     assert violations(tools, reply, ran) == set()
     other = "| Gear | Reminder |\n|---|---|\n| RG-14 | ✅ sent to a@example.org |\n"
     assert violations(tools, other, ran) == {(G, "send_reminder")}
+
+
+def test_a_listed_id_under_a_key_with_the_claims_verb_backs_it() -> None:
+    tools: Tools = [("update_job", "Change a gritting job's status or notes"),
+                    ("list_jobs", "List gritting jobs by route")]
+    ran = [R("update_job", True, {"job_id": "GJ-310", "status": "done"},
+             {"status": "done", "released_crews": ["CR-52 (night shift)"]})]
+    reply = "GJ-310 is closed. Crew CR-52 was released when the job closed."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("CR-52", "CR-57"), ran) == {(G, None)}
