@@ -4749,7 +4749,7 @@ class _Analysis:
                     continue
                 if not self._neg_or_modal(words, i) and not self._someone_else(lows, i) and not (
                     len(phrase) == 1 and self._kind_in_general(lows, i)
-                ) and not _asked_about(lows, i) and not (
+                ) and not _asked_about(lows, i) and not _wanted(lows, i) and not (
                     # "Erik renewed the membership online": a person the calls name
                     i and words[i - 1].text[:1].isupper() and lows[i - 1] not in _FIRST_PERSON
                     and words[i - 1].kind == "w" and self._named_as_is(words[i - 1].text)
@@ -7436,6 +7436,20 @@ def _asked_about(lows: list[str], i: int) -> bool:
         j -= 1
     lem = verb_lemma(lows[j]) if j >= 0 else None
     return lem is not None and lem[0] in _ASKING_VERBS
+
+
+_WANTING = frozenset(
+    "need needs needed needing want wants wanted wanting require requires requiring".split())
+
+
+def _wanted(lows: list[str], i: int) -> bool:
+    """Is the phrase at ``i`` what someone needs or wants done ("anyone needing a
+    pass issued", "if you want your bags stored")? A wish, not a deed."""
+    k = i - 1
+    while k >= 0 and i - k <= 3 and (lows[k] in ARTICLES or lows[k] in _PERSONAL or lows[k] in (
+        "their", "his", "her", "its", "new", "another", "one")):
+        k -= 1
+    return k >= 0 and k < i - 1 and lows[k] in _WANTING
 
 
 def _hard_ids(cues: list[str]) -> list[str]:

@@ -6361,3 +6361,16 @@ def test_a_listed_id_under_a_key_with_the_claims_verb_backs_it() -> None:
     reply = "GJ-310 is closed. Crew CR-52 was released when the job closed."
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply.replace("CR-52", "CR-57"), ran) == {(G, None)}
+
+
+def test_what_someone_needs_done_is_a_wish() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("issuePaddockPass", "Issue a paddock pass to a named holder",
+                 claims=("pass issued",)),
+        ToolInfo("getRaceDay", "Get a race day's timetable")])
+    read = [R("getRaceDay", True, {"date": "2025-06-14"}, {"gates": "08:00"})]
+    def found(reply: str) -> Found:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
+    assert found("Gates open at 08:00, so anyone needing a pass issued should come early.") == set()
+    assert found("Gates open at 08:00, and Tom has his pass issued.") == {
+        (G, "issuePaddockPass")}
