@@ -769,6 +769,9 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
             t.low == "so" and buf and buf[-1].kind == "w" and (
                 buf[-1].low in BE_FORMS or buf[-1].low in _LINKING)
         ) and not (  # "it sounds so settled": a degree adverb before an adjective
+            # "paid so far": an adverb of extent, not "therefore"
+            t.low == "so" and i + 1 < n and toks[i + 1].low == "far"
+        ) and not (
             t.low == "and" and buf and buf[-1].low == "up" and i + 1 < n
             and toks[i + 1].low in ("running", "live")
         ):  # "up and running": one state

@@ -6374,3 +6374,12 @@ def test_what_someone_needs_done_is_a_wish() -> None:
     assert found("Gates open at 08:00, so anyone needing a pass issued should come early.") == set()
     assert found("Gates open at 08:00, and Tom has his pass issued.") == {
         (G, "issuePaddockPass")}
+
+
+def test_so_far_is_no_clause_break() -> None:
+    tools: Tools = [("lookup_commission", "Look up a mural commission by client surname"),
+                    ("send_client_message", "Send an email to a client")]
+    read = [R("lookup_commission", True, {"client_surname": "Vance"},
+              {"id": "MC-19", "stage": "sketching", "paid_usd": 400, "quote_usd": 1200})]
+    reply = "The Vance mural (MC-19) is at the sketching stage.\n\n- Paid so far: $400 of $1,200"
+    assert with_request(tools, reply, read, "where are we with the Vance mural?") == set()
