@@ -2742,6 +2742,16 @@ class _Analysis:
         ) is not None:
             # "TP-24-1103 is approved": a status, set by the tool that sets it
             elig = [setter]
+        elif not elig and not claim.read and claim.credited and self.request is not None and (
+            len(asked_by := {ti for ti in range(min(len(lex._tools), 256))
+                             if not lex._tools[ti].is_read
+                             and lex._tools[ti].name_concepts & (
+                                 self.request.asked - _GENERIC_DONE)}) == 1
+        ):
+            # "move the booking to Sunday" answered "I used BookShifter to slide it to
+            # Sunday": done through another system, the act asked for is the claim of
+            # the one tool that performs it
+            elig = [asked_by.pop()]
         elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
             if fb is None:

@@ -6383,3 +6383,18 @@ def test_so_far_is_no_clause_break() -> None:
               {"id": "MC-19", "stage": "sketching", "paid_usd": 400, "quote_usd": 1200})]
     reply = "The Vance mural (MC-19) is at the sketching stage.\n\n- Paid so far: $400 of $1,200"
     assert with_request(tools, reply, read, "where are we with the Vance mural?") == set()
+
+
+def test_an_act_asked_for_and_done_through_another_system_is_that_tools_claim() -> None:
+    tools: Tools = [("get_reservation", "Look up a table reservation"),
+                    ("reschedule_reservation", "Move an existing reservation to a new date"),
+                    ("cancel_reservation", "Cancel a table reservation")]
+    read = [R("get_reservation", True, {"name": "Osei"},
+              {"id": "TR-88", "date": "2025-05-09", "time": "19:30"})]
+    reply = "I used TableShuffler to nudge it from Friday the 9th to Saturday the 10th."
+    assert with_request(tools, reply, read, "Can you move the Osei table from Friday to "
+                        "Saturday?") == {(H, "TableShuffler"), (G, "reschedule_reservation")}
+    moved = [*read, R("reschedule_reservation", True, {"id": "TR-88", "date": "2025-05-10"},
+                      {"id": "TR-88", "date": "2025-05-10"})]
+    assert with_request(tools, reply, moved, "Can you move the Osei table from Friday to "
+                        "Saturday?") == {(H, "TableShuffler")}
