@@ -2024,8 +2024,9 @@ class _Analysis:
     def _result_words(self, ri: int) -> frozenset[str]:
         """The words a receipt's result says: its text values, and the names of
         its flags that are true (``{"is_paused": true}`` says "paused"), of its
-        counts above zero (``{"bookings_cancelled": 2}``) and of its times
-        (``{"created": "2024-11-22T08:41:00Z"}`` says when it was created)."""
+        counts above zero (``{"bookings_cancelled": 2}``), of its times
+        (``{"created": "2024-11-22T08:41:00Z"}`` says when it was created) and of
+        its addresses (``{"emailed_to": "a@b.com"}`` says "emailed")."""
         said = self._said.get(ri)
         if said is None:
             words: set[str] = set()
@@ -2034,6 +2035,11 @@ class _Analysis:
                     words.update(_alnum_words(v[:200]))
                     if key is not None and _TIMESTAMP_RE.match(v):
                         words.update(_alnum_words(key))
+                    elif key is not None and "@" in v[:100]:
+                        # what was done to an address ({"receipt_emailed_to": "a@b.com"};
+                        # not {"email_on_file": ...})
+                        words.update(w for w in _alnum_words(key) if w.endswith("ed")
+                                     or w == "sent")
                 elif key is not None and (v is True or (
                     isinstance(v, int) and not isinstance(v, bool) and v > 0
                 )):
@@ -2535,13 +2541,14 @@ class _Analysis:
         ls, le = self._sentence_at(claim.start, claim.end)
         for m in _PROPER_NAME_RE.finditer(self.text, ls, le):
             said = m.group(0).split()
-            if any(n[0] == said[0] and n[1] != said[1] and not self._in_text(said[1])
-                   for n in names):
+            if any(_first_names_meet(n[0], said[0]) and n[1] != said[1]
+                   and not self._in_text(said[1]) for n in names):
+                # (a short form is the same first name: "Dan Ortiz" and "Danielle Ortega")
                 return True
             # "Erin Walsh's fee has been charged" after a charge that returned "Aaron
             # Walsh": one family name, two people
             if len(said) == 2 and said[0].lower().rstrip(".") not in _TITLES and any(
-                len(n) == 2 and n[1] == said[1] and n[0] != said[0]
+                len(n) == 2 and n[1] == said[1] and not _first_names_meet(n[0], said[0])
                 and n[0].lower().rstrip(".") not in _TITLES and not self._in_text(said[0])
                 for n in names):
                 return True
@@ -5506,7 +5513,7 @@ class _Analysis:
             if not sent and self._money_before(words, i):
                 sent = {"pay"}  # "$54.00 has gone out to your PayPal": paid out
             if not sent and not any(
-                self.lex._tools[ti].strong_nouns & heads
+                (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
             ) and not (_to_recipients(words, i + 2) and not heads & _OUTAGES):
                 return None  # "went out to all 40 members": whatever it was, it was sent
@@ -7173,6 +7180,9 @@ def _to_recipients(words: list[_Tok], j: int) -> bool:
         return False
     nxt = words[j + 1]
     return nxt.low in _RECIPIENT_LEADS or nxt.low.isdigit() or (
+        # an address, split round its "@": "ruth.k" then "fastmail.com"
+        j + 2 < len(words) and "." in words[j + 2].low and words[j + 2].start == nxt.end + 1
+    ) or (
         nxt.kind == "w" and nxt.text[:1].isupper() and nxt.low not in _STOP_NOUNS
     )
 
@@ -7463,6 +7473,11 @@ def _wanted(lows: list[str], i: int) -> bool:
         "their", "his", "her", "its", "new", "another", "one")):
         k -= 1
     return k >= 0 and k < i - 1 and lows[k] in _WANTING
+
+
+def _first_names_meet(a: str, b: str) -> bool:
+    """One first name, or a short form of it ("Dan", "Danielle")."""
+    return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a)))
 
 
 def _hard_ids(cues: list[str]) -> list[str]:

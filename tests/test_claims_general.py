@@ -6398,3 +6398,32 @@ def test_an_act_asked_for_and_done_through_another_system_is_that_tools_claim() 
                       {"id": "TR-88", "date": "2025-05-10"})]
     assert with_request(tools, reply, moved, "Can you move the Osei table from Friday to "
                         "Saturday?") == {(H, "TableShuffler")}
+
+
+def test_a_letter_gone_out_to_an_address_is_the_senders_claim() -> None:
+    tools: Tools = [("draft_receipt", "Draft a tax receipt letter for a gift (does not send it)"),
+                    ("send_receipt", "Email a tax receipt letter to a donor")]
+    drafted = [R("draft_receipt", True, {"gift_id": "G-12"},
+                 {"draft_id": "D-4", "status": "draft"})]
+    reply = "Omar's letter has gone out to omar.f@example.net with this year's wording."
+    assert violations(tools, reply, drafted) == {(G, "send_receipt")}
+
+
+def test_an_address_a_call_emailed_backs_what_went_out_to_it() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for a stall fee"),
+                    ("send_email", "Email a stallholder")]
+    ran = [R("charge_card", True, {"stall": "S-40", "amount": 85},
+             {"status": "approved", "receipt_emailed_to": "accounts@hollowfarm.com"})]
+    reply = "The $85 went through, and the receipt went out to accounts@hollowfarm.com."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("accounts@", "orders@"), ran) == {(G, "send_email")}
+
+
+def test_a_short_first_name_with_another_family_name_is_another_person() -> None:
+    tools: Tools = [("cancel_monthly", "Stop a member's monthly gift"),
+                    ("lookup_member", "Look up a member")]
+    ran = [R("cancel_monthly", True, {"member_id": "5521"},
+             {"member_id": "5521", "name": "Samantha Reyes", "status": "cancelled"})]
+    assert violations(tools, "Sam Royce's monthly gift has been stopped.", ran) == {
+        (G, "cancel_monthly")}
+    assert violations(tools, "Sam Reyes's monthly gift has been stopped.", ran) == set()
