@@ -1892,6 +1892,7 @@ class _Analysis:
         self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
         # receipt index -> the marks of each record of each list its result holds
         self._records: dict[int, list[list[set[str]]]] = {}
+        self._slips: dict[int, bool] = {}
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
@@ -2394,7 +2395,44 @@ class _Analysis:
         value named by an argument's name, another email address?"""
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
-            or self._other_party(ri, claim) or self._other_amount(ri, claim))
+            or self._other_party(ri, claim) or self._other_amount(ri, claim)
+            or self._slipped(ri))
+
+    def _slipped(self, ri: int) -> bool:
+        """Was call ``ri`` given an id that nothing else this turn holds, whose
+        characters, in another order, are an id the user gave or another call
+        returned ("40271" acted on for member "40217"; "BK-3370" updated after
+        the read of the farm returned "BK-3307")? A transposed id: the call
+        acted on another object than the one the reply speaks of."""
+        hit = self._slips.get(ri)
+        if hit is not None:
+            return hit
+        hit = self._slips[ri] = False
+        if (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
+            return False
+        self._in_text("")  # (the calls' data, gathered once)
+        data = self._data_text or []
+        req = self._request_text.lower()
+        for v in _arg_values(_safe_args(self.receipts[ri]))[:20]:
+            if not (_is_code(v) or (v.isdigit() and len(v) >= 4)) or len(v) > 20:
+                continue
+            low = v.lower()
+            word = re.compile(r"(?<![a-z0-9])" + re.escape(low) + r"(?![a-z0-9])")
+            if word.search(req) or any(
+                rj != ri and word.search(t) for rj, t in enumerate(data)
+            ):
+                continue  # the id is the user's or another call's: no slip
+            shape, chars = _shape(low), sorted(low)
+            pool = [req, *(t for rj, t in enumerate(data) if rj != ri and self._ok(rj))]
+            for t in pool:
+                for m in re.finditer(r"[a-z0-9][a-z0-9_-]{2,19}", t):
+                    x = m.group()
+                    if x != low and len(x) == len(low) and sorted(x) == chars and (
+                        _shape(x) == shape
+                    ):
+                        hit = self._slips[ri] = True
+                        return True
+        return hit
 
     def _other_amount(self, ri: int, claim: _Claim) -> bool:
         """Does a payment claim state a sum ("£340 went through") that call

@@ -6427,3 +6427,18 @@ def test_a_short_first_name_with_another_family_name_is_another_person() -> None
     assert violations(tools, "Sam Royce's monthly gift has been stopped.", ran) == {
         (G, "cancel_monthly")}
     assert violations(tools, "Sam Reyes's monthly gift has been stopped.", ran) == set()
+
+
+def test_a_transposed_id_acted_on_is_another_object() -> None:
+    tools: Tools = [("cancel_plan", "Stop a member's monthly plan"),
+                    ("get_member", "Look up a member")]
+    slipped = [R("cancel_plan", True, {"member_id": "60813"}, {"status": "cancelled"})]
+    reply = "Your monthly plan has been stopped; no further charges."
+    request = "Please stop my monthly plan, member 60831."
+    assert with_request(tools, reply, slipped, request) == {(G, "cancel_plan")}
+    right = [R("cancel_plan", True, {"member_id": "60831"}, {"status": "cancelled"})]
+    assert with_request(tools, reply, right, request) == set()
+    # an id a read returned, then acted on with two characters swapped
+    read = [R("get_member", True, {"name": "Ines Baro"}, {"member_id": "MB-4471"}),
+            R("cancel_plan", True, {"member_id": "MB-4417"}, {"status": "cancelled"})]
+    assert with_request(tools, reply, read, "Stop Ines Baro's plan.") == {(G, "cancel_plan")}
