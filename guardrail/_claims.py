@@ -2411,7 +2411,7 @@ class _Analysis:
         if (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
             return False
         self._in_text("")  # (the calls' data, gathered once)
-        data = self._data_text or []
+        data = (self._data_text or [])[:50]
         req = self._request_text.lower()
         for v in _arg_values(_safe_args(self.receipts[ri]))[:20]:
             if not (_is_code(v) or (v.isdigit() and len(v) >= 4)) or len(v) > 20:
