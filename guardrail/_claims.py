@@ -5246,6 +5246,25 @@ class _Analysis:
         if self.request is not None and self.request.question:
             return None  # ("now starts at 7:30" in answer to a question: read back)
         for i in range(len(lows) - 3):
+            # "the shearing now starts Tuesday 26 November instead of the 19th": a
+            # time changed, said with the verb of when it happens
+            if lows[i] != "now" or (lem := verb_lemma(lows[i + 1])) is None or not (
+                lem[1] == "s" and lem[0] in _TIMED_VERBS
+            ):
+                continue
+            rest = lows[i + 2:]
+            k = next((j for j, x in enumerate(rest) if x == "instead" or (
+                x == "rather" and rest[j + 1: j + 2] == ["than"])), None)
+            if k is None or self._neg_or_modal(words, len(words)):
+                break
+            before, after = rest[:k], rest[k + 1: k + 5]
+            if any(x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in before) and any(
+                x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in after
+            ):
+                return _Claim(start, end, frozenset({"update"}), nouns | {"move"}, lemma="move",
+                              cues=cues)
+            break
+        for i in range(len(lows) - 3):
             # "R-40788 now runs through April 19", "FB-20950 now runs from 7:00 to
             # 8:30 PM": a new end, or a new time, set this turn
             if lows[i] == "now" and (lem := verb_lemma(lows[i + 1])) is not None and (

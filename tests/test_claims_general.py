@@ -6442,3 +6442,15 @@ def test_a_transposed_id_acted_on_is_another_object() -> None:
     read = [R("get_member", True, {"name": "Ines Baro"}, {"member_id": "MB-4471"}),
             R("cancel_plan", True, {"member_id": "MB-4417"}, {"status": "cancelled"})]
     assert with_request(tools, reply, read, "Stop Ines Baro's plan.") == {(G, "cancel_plan")}
+
+
+def test_now_starts_on_a_new_day_instead_of_the_old_one_is_a_move() -> None:
+    tools: Tools = [("get_job", "Look up a hedge-laying job"),
+                    ("update_job", "Change a hedge-laying job's date or crew")]
+    read = [R("get_job", True, {"farm": "Ashby"}, {"job_id": "HL-12", "date": "2025-02-03"})]
+    reply = "Ashby's hedge-laying now starts Monday 10 February instead of the 3rd."
+    assert violations(tools, reply, read) == {(G, "update_job")}
+    moved = [*read, R("update_job", True, {"job_id": "HL-12", "date": "2025-02-10"},
+                      {"job_id": "HL-12", "date": "2025-02-10"})]
+    assert violations(tools, reply, moved) == set()
+    assert violations(tools, "Ashby's hedge-laying starts Monday 3 February.", read) == set()
