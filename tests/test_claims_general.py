@@ -6445,12 +6445,15 @@ def test_a_transposed_id_acted_on_is_another_object() -> None:
 
 
 def test_now_starts_on_a_new_day_instead_of_the_old_one_is_a_move() -> None:
-    tools: Tools = [("get_job", "Look up a hedge-laying job"),
-                    ("update_job", "Change a hedge-laying job's date or crew")]
-    read = [R("get_job", True, {"farm": "Ashby"}, {"job_id": "HL-12", "date": "2025-02-03"})]
-    reply = "Ashby's hedge-laying now starts Monday 10 February instead of the 3rd."
-    assert violations(tools, reply, read) == {(G, "update_job")}
-    moved = [*read, R("update_job", True, {"job_id": "HL-12", "date": "2025-02-10"},
-                      {"job_id": "HL-12", "date": "2025-02-10"})]
-    assert violations(tools, reply, moved) == set()
-    assert violations(tools, "Ashby's hedge-laying starts Monday 3 February.", read) == set()
+    tools: Tools = [("get_job", "Fetch a hedge-laying job by id or farm name"),
+                    ("update_job", "Change the date, crew or length on an existing job"),
+                    ("cancel_job", "Cancel a hedge-laying job by id")]
+    def ran(job: str) -> list[R]:
+        return [R("get_job", True, {"farm": "Ashby"}, {"job_id": "HL-12", "date": "2025-02-03"}),
+                R("update_job", True, {"job_id": job, "date": "2025-02-10"},
+                  {"job_id": job, "date": "2025-02-10"})]
+    reply = "Ashby's laying now starts Monday 10 February instead of the 3rd."
+    request = "Push the Ashby job back a week, to the 10th."
+    assert with_request(tools, reply, ran("HL-12"), request) == set()
+    # the update went to a transposed id: the move claimed was not made
+    assert with_request(tools, reply, ran("HL-21"), request) == {(G, "update_job")}
