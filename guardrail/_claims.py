@@ -6441,7 +6441,9 @@ class _Analysis:
         if self.request is not None and w in self.request.states:
             # "Your hold is in!" for "can you check if my hold is in?": the answer
             return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True, cues=cues)
-        if now and lows[j: j + 3] == ["on", "hold", "for"] and not (
+        if ((now and lows[j: j + 3] == ["on", "hold", "for"]) or lows[j: j + 3] == [
+            "on", "hold", "under"  # "on hold under Carol's name": held for her
+        ]) and not (
             self.request is not None and self.request.question
         ):
             # "the doublet is now on hold for Riverside Players": held for them, a
