@@ -5532,15 +5532,17 @@ class _Analysis:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
         charged_to = False
         onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
-            "on", "onto", "to")), 0) if lemma in ("go", "put") and form != "ing" else 0
-        if onto and self._money_before(words, i) and any(
-            x in _CARD_WORDS for x in lows[onto + 1: onto + 4]
-        ):
+            "on", "onto", "to")), 0) if lemma in ("go", "put", "return") and form != "ing" else 0
+        if onto and (self._money_before(words, i) or (
+            # "Half the fee (£13.50) has been returned to your card": a sum given back
+            lemma == "return" and _MONEY_RE.search(
+                self.text, max(0, words[0].start - 3), words[onto].start)
+        )) and any(x in _CARD_WORDS for x in lows[onto + 1: onto + 4]):
             # "The $45 entry fee has gone onto your Visa": charged; gone back to
             # the card: refunded
             phrasal, charged_to = "", True
-            concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] else frozenset(
-                {"charge", "pay"})
+            concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] or (
+                lemma == "return") else frozenset({"charge", "pay"})
         elif joins:
             # "I've put you on the waitlist": added to what a tool adds to; "put you
             # in Monday's session": enrolled by the tool that enrols in sessions

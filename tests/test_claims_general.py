@@ -6467,3 +6467,14 @@ def test_on_hold_under_a_name_is_a_reservation() -> None:
     assert violations(tools, reply, read) == {(G, "reserve_gift")}
     held = [*read, R("reserve_gift", True, {"member_id": "771", "gift": "tote"}, {"hold": "H-9"})]
     assert violations(tools, reply, held) == set()
+
+
+def test_a_sum_returned_to_the_card_is_a_refund() -> None:
+    tools: Tools = [("refund_charge", "Refund a card charge, fully or partly"),
+                    ("book_court", "Reserve a squash court")]
+    failed = [R("refund_charge", False, {"charge_id": "ch_7", "amount": 6.0},
+                {"error": "Refund window closed"})]
+    assert violations(tools, "Half the booking fee (£6.00) has been returned to your card.",
+                      failed) == {(G, "refund_charge")}
+    assert violations(tools, "I couldn't return the £6.00 to your card: the refund window "
+                      "has closed.", failed) == set()
