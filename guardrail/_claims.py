@@ -5054,6 +5054,13 @@ class _Analysis:
             lead = [t for t in clauses[k].toks if t.kind == "w"][:3]
             toks = toks + [t for m, t in enumerate(lead) if _is_code(t.text) and not (
                 m and lead[m - 1].low in _PREPOSITIONS)]
+            # "Booked — one canoe for **Saturday, June 8**": the day it was done for
+            said = [t for t in clauses[k].toks if t.kind == "w"]
+            if said and said[-1].low in _WEEKDAYS and k + 1 < len(clauses) and (
+                clauses[k + 1].opener == ","
+            ):
+                said += [t for t in clauses[k + 1].toks if t.kind == "w"][:3]
+            out += _date_cues(said)
         while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
             clauses[k]
         ):

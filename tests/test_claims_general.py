@@ -6478,3 +6478,14 @@ def test_a_sum_returned_to_the_card_is_a_refund() -> None:
                       failed) == {(G, "refund_charge")}
     assert violations(tools, "I couldn't return the £6.00 to your card: the refund window "
                       "has closed.", failed) == set()
+
+
+def test_the_day_after_a_status_lines_dash_is_the_day_it_was_done_for() -> None:
+    tools: Tools = [("create_booking", "Reserve bikes for a rider on a date and start time"),
+                    ("get_booking", "Look up a bike booking")]
+    made = [R("create_booking", True, {"rider": "Ito", "date": "2025-08-10", "start": "09:00"},
+              {"booking_id": "BK-55", "date": "2025-08-10"})]
+    assert violations(tools, "Booked — two e-bikes for **Saturday, August 9**, 9:00 start "
+                      "(BK-55).", made) == {(G, "create_booking")}
+    assert violations(tools, "Booked — two e-bikes for **Sunday, August 10**, 9:00 start "
+                      "(BK-55).", made) == set()
