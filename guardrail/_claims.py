@@ -351,7 +351,7 @@ _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status f
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
     "shut": ("off", "down"),
-    "check": ("off", "in"), "tick": ("off",), "cross": ("off",), "turn": ("on", "off"),
+    "check": ("off", "in"), "tick": ("off",), "cross": ("off",), "turn": ("on", "off", "down"),
     "switch": ("on", "off"), "roll": ("back", "out"), "call": ("off",), "set": ("up",),
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),

@@ -92,7 +92,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "install": "install",
     "approve": "approve accept authorize sign off greenlight grant",
     "waive": "waive forgive reverse comp",
-    "reject": "reject decline deny",
+    "reject": "reject decline deny turn down",
     "submit": "submit send in turn in hand in put through push through",
     "escalate": "escalate",
     "dispatch": "dispatch",
@@ -124,9 +124,9 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
     multi = {
         "get rid of", "check off", "tick off", "cross off", "call off", "set up", "put together",
         "take down", "send out", "go out", "send in", "turn in", "hand in", "put on", "turn on",
-        "turn off", "switch on", "switch off", "power on", "power off", "roll back", "shut off",
-        "roll out", "spin up", "kick off", "hand off", "sign off", "clean up", "sign up",
-        "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
+        "turn down", "turn off", "switch on", "switch off", "power on", "power off", "roll back",
+        "shut off", "roll out", "spin up", "kick off", "hand off", "sign off", "clean up",
+        "sign up", "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
         "let know", "put through", "push through", "free up", "pull from", "pull off",
         "write up", "sign out",
     }

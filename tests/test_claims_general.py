@@ -6489,3 +6489,12 @@ def test_the_day_after_a_status_lines_dash_is_the_day_it_was_done_for() -> None:
                       "(BK-55).", made) == {(G, "create_booking")}
     assert violations(tools, "Booked — two e-bikes for **Sunday, August 10**, 9:00 start "
                       "(BK-55).", made) == set()
+
+
+def test_turned_down_is_a_rejection() -> None:
+    tools: Tools = [("decline_application", "Decline a plot application with a reason"),
+                    ("get_application", "Look up a plot application")]
+    read = [R("get_application", True, {"id": "PA-31"}, {"status": "pending"})]
+    assert violations(tools, "The application has been turned down, reason given.", read) == {
+        (G, "decline_application")}
+    assert violations(tools, "Turn the heater down before you leave the shed.", read) == set()
