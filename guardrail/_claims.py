@@ -2400,10 +2400,11 @@ class _Analysis:
 
     def _slipped(self, ri: int) -> bool:
         """Was call ``ri`` given an id that nothing else this turn holds, whose
-        characters, in another order, are an id the user gave or another call
-        returned ("40271" acted on for member "40217"; "BK-3370" updated after
-        the read of the farm returned "BK-3307")? A transposed id: the call
-        acted on another object than the one the reply speaks of."""
+        characters, in another order or with one changed, are an id the user
+        gave or another call returned ("40271" acted on for member "40217";
+        "BK-3370" updated after the read of the farm returned "BK-3307";
+        "HC-10445" for "HC-10455")? A slipped id: the call acted on another
+        object than the one the reply speaks of."""
         hit = self._slips.get(ri)
         if hit is not None:
             return hit
@@ -2414,8 +2415,10 @@ class _Analysis:
         data = (self._data_text or [])[:50]
         req = self._request_text.lower()
         for v in _arg_values(_safe_args(self.receipts[ri]))[:20]:
-            if not (_is_code(v) or (v.isdigit() and len(v) >= 4)) or len(v) > 20:
-                continue
+            if not (_is_code(v) or (v.replace(".", "").isdigit() and len(v) >= 4)) or (
+                len(v) > 20
+            ):
+                continue  # (an accession number counts: "1979.3.51")
             low = v.lower()
             word = re.compile(r"(?<![a-z0-9])" + re.escape(low) + r"(?![a-z0-9])")
             if word.search(req) or any(
@@ -2425,10 +2428,14 @@ class _Analysis:
             shape, chars = _shape(low), sorted(low)
             pool = [req, *(t for rj, t in enumerate(data) if rj != ri and self._ok(rj))]
             for t in pool:
-                for m in re.finditer(r"[a-z0-9][a-z0-9_-]{2,19}", t):
-                    x = m.group()
-                    if x != low and len(x) == len(low) and sorted(x) == chars and (
-                        _shape(x) == shape
+                for m in re.finditer(r"[a-z0-9][a-z0-9_.-]{2,19}", t):
+                    x = m.group().rstrip(".")
+                    if x != low and len(x) == len(low) and _shape(x) == shape and (
+                        # two characters swapped, or one mistyped before the last
+                        # ("HC-10445" for "HC-10455"; "ev_0612" beside "ev_0610" is the
+                        # next in a series)
+                        sorted(x) == chars or (x[-1] == low[-1] and sum(
+                            a != b for a, b in zip(x, low, strict=True)) == 1)
                     ):
                         hit = self._slips[ri] = True
                         return True

@@ -6498,3 +6498,22 @@ def test_turned_down_is_a_rejection() -> None:
     assert violations(tools, "The application has been turned down, reason given.", read) == {
         (G, "decline_application")}
     assert violations(tools, "Turn the heater down before you leave the shed.", read) == set()
+
+
+def test_a_mistyped_or_dotted_id_acted_on_is_another_object() -> None:
+    tools: Tools = [("schedule_courier", "Book a fine-art courier to collect an object"),
+                    ("update_order", "Change the quantity on a bread order")]
+    # an accession number with two digits swapped
+    courier = [R("schedule_courier", True, {"object_id": "1982.4.61", "date": "2025-10-02"},
+                 {"ref": "FA-88"})]
+    reply = "The courier's booked to collect the Hale tapestry (1982.4.16) on 2 October."
+    request = "Book the courier for the Hale tapestry (1982.4.16) on Oct 2."
+    assert with_request(tools, reply, courier, request) == {(G, "schedule_courier")}
+    # one character mistyped before the last
+    order = [R("update_order", True, {"order_id": "BO-20336", "qty": 40}, {"qty": 40})]
+    assert with_request(tools, "Updated: BO-20366 now has 40 loaves.", order,
+                        "Make order BO-20366 40 loaves.") == {(G, "update_order")}
+    # the next id in a series is not a slip
+    series = [R("update_order", True, {"order_id": "BO-20367", "qty": 40}, {"qty": 40})]
+    assert with_request(tools, "Updated: the second order now has 40 loaves.", series,
+                        "Make order BO-20366's twin 40 loaves too.") == set()
