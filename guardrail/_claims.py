@@ -5996,7 +5996,10 @@ class _Analysis:
             for xi in range(i + 1, nw - 1):
                 if lows[xi] in ("from", "on", "via", "using", "through") and lows[xi + 1] in (
                     "her", "his", "their"
-                ):
+                ) and not (lows[xi] == "on" and lows[xi + 2: xi + 3] and lows[xi + 2] in (
+                    _CARD_WORDS
+                )):
+                    # (not "on his card": where a sum went)
                     return None
             if self._by_other(words, lows, i):
                 return None

@@ -6517,3 +6517,13 @@ def test_a_mistyped_or_dotted_id_acted_on_is_another_object() -> None:
     series = [R("update_order", True, {"order_id": "BO-20367", "qty": 40}, {"qty": 40})]
     assert with_request(tools, "Updated: the second order now has 40 loaves.", series,
                         "Make order BO-20366's twin 40 loaves too.") == set()
+
+
+def test_a_sum_gone_through_on_his_card_is_a_charge() -> None:
+    tools: Tools = [("open_commission", "Open a new portrait commission"),
+                    ("charge_deposit", "Charge the deposit to the client's card")]
+    opened = [R("open_commission", True, {"client": "Ravi Shah"}, {"commission_id": "PC-31"})]
+    assert violations(tools, "PC-31 is open, and the £150 deposit has gone through on his "
+                      "card.", opened) == {(G, "charge_deposit")}
+    assert violations(tools, "PC-31 is open; he paid the £150 deposit on his phone.",
+                      opened) == set()
