@@ -3601,6 +3601,11 @@ class _Analysis:
             )) for f in self.findings if not f.backed):
                 # already a violation, or credited to a read tool the reply names
                 continue
+            rs = self.text.rfind("\n", 0, t.start) + 1
+            if self.text[rs: rs + 1] == "|":
+                # a table row is one statement, whatever its cells abbreviate ("D. Okafor")
+                re_ = self.text.find("\n", t.end)
+                ls, le = rs, re_ if re_ >= 0 else len(self.text)
             sentence = self.text[ls:le]
             lw = set(_alnum_words(sentence.lower()))
             if any(f.kind == "hallucinated_tool" and not f.backed and f.start < t.start and (
@@ -3810,6 +3815,12 @@ class _Analysis:
         # "where's my order?" "Your order #GR-55 is out for delivery": one object
         single = not listing and _REFERENCE_RE.search(self.text) is not None
         found = self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
+        if found is None and listing:
+            # a table of four records, the nouns shared with a tool that fetches one
+            # and one that lists: the list came from the one that lists
+            found = self.lex._read_tool_for(nouns, 1, req.verbs, listing, among=[
+                ti for ti in self.lex._read_tools[:256]
+                if self.lex._tools[ti].lemmas & _LISTING_VERBS])
         if found is None:
             # "how many bars have we got?" with nothing run: the one read tool that
             # counts what is on hand ("inventory", "stock", "remaining capacity")

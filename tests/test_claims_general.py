@@ -6527,3 +6527,18 @@ def test_a_sum_gone_through_on_his_card_is_a_charge() -> None:
                       "card.", opened) == {(G, "charge_deposit")}
     assert violations(tools, "PC-31 is open; he paid the £150 deposit on his phone.",
                       opened) == set()
+
+
+def test_a_table_of_records_with_nothing_run_is_the_listers_data() -> None:
+    tools: Tools = [("list_repairs", "List repairs, optionally filtered by stage "
+                     "(booked, in progress, ready, collected)"),
+                    ("lookup_repair", "Look up a repair by ticket or customer surname; "
+                     "returns the work done and payments")]
+    reply = ("Three bikes are ready:\n\n| Ticket | Customer | Bike |\n|---|---|---|\n"
+             "| RB-3301 | J. Amos | Road |\n| RB-3307 | K. Lind | Cargo |\n"
+             "| RB-3312 | P. Noor | Kids' |\n\nJ. Amos might like a reminder.")
+    assert with_request(tools, reply, [], "what's ready for pickup?") == {(G, "list_repairs")}
+    listed = [R("list_repairs", True, {"stage": "ready"},
+                {"repairs": [{"ticket": "RB-3301"}, {"ticket": "RB-3307"},
+                             {"ticket": "RB-3312"}]})]
+    assert with_request(tools, reply, listed, "what's ready for pickup?") == set()
