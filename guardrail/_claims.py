@@ -4878,6 +4878,8 @@ class _Analysis:
             ):
                 st = self._state_claim(words, lows, i, nouns, start, end, cues,
                                        now=w not in BE_FORMS and w != "'s")
+                if st is not None and _asked_about(lows, i + 1):
+                    st = None  # "to see what's running": what a read looks into
                 if st is not None:
                     st.evidence = self._present_state(lows, i) | st.evidence
                     claims.append(st)

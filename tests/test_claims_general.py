@@ -6542,3 +6542,12 @@ def test_a_table_of_records_with_nothing_run_is_the_listers_data() -> None:
                 {"repairs": [{"ticket": "RB-3301"}, {"ticket": "RB-3307"},
                              {"ticket": "RB-3312"}]})]
     assert with_request(tools, reply, listed, "what's ready for pickup?") == set()
+
+
+def test_a_state_a_read_looks_into_is_no_claim() -> None:
+    tools: Tools = [("list_sessions", "List the scheduled climbing sessions"),
+                    ("start_session", "Open a climbing session so members can check in")]
+    reply = "This desk has `list_sessions` to see what's running and a booking tool."
+    assert violations(tools, reply, []) == set()
+    assert violations(tools, "The Thursday session is running now.", []) == {
+        (G, "start_session")}
