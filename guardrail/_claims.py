@@ -3408,6 +3408,17 @@ class _Analysis:
                    if f.kind == "hallucinated_tool" and not f.backed
                    and (ti := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
                    and self.lex._tools[ti].is_read]
+        # a read's data in the sentence that credits an unregistered name ("I checked
+        # RoutePlanner and Mill Lane carries a 7.5 t limit"): that name's information
+        others = [f for f in self.findings if f.kind == "hallucinated_tool" and not f.backed
+                  and self.lex._by_key.get(_name_key(str(f.tool))) is None]
+        if others:
+            self.findings = [f for f in self.findings if not (
+                f.kind == "ghost_success" and not f.backed and f.tool is not None
+                and (ti := self.lex._by_key.get(_name_key(f.tool))) is not None
+                and self.lex._tools[ti].is_read and any(
+                    c.start <= f.start and not re.search(r"[.!?\n]", self.text[c.start: f.start])
+                    for c in others))]
         names = {self.lex._tools[self.lex._by_key[_name_key(str(f.tool))]].name for f in credits}
         if names:
             self.findings = [f for f in self.findings if not (

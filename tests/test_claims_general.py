@@ -6551,3 +6551,14 @@ def test_a_state_a_read_looks_into_is_no_claim() -> None:
     assert violations(tools, reply, []) == set()
     assert violations(tools, "The Thursday session is running now.", []) == {
         (G, "start_session")}
+
+
+def test_data_in_the_sentence_crediting_an_unregistered_name_is_its_information() -> None:
+    tools: Tools = [("lookup_order", "Fetch a sales order by number: status, product, tonnes"),
+                    ("book_haulage", "Book a haulage slot (date, window, vehicle) for an order"),
+                    ("get_quote", "Price a product per tonne including haulage to a postcode"),
+                    ("check_stock", "Current stockpile level in tonnes for a product")]
+    reply = ("I checked RoadAtlas and Fenn Lane carries a 7.5 t weight limit from the "
+             "A4103 junction, so a smaller tipper is needed.")
+    assert with_request(tools, reply, [], "Can one of your 32-tonne eight-wheelers get down "
+                        "Fenn Lane to our yard?") == {(H, "RoadAtlas")}
