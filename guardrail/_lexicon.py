@@ -61,7 +61,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "schedule": "schedule arrange plan",
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
-    "refund": "refund reimburse",
+    "refund": "refund reimburse reverse",
     "order": "order purchase buy",
     "charge": "charge bill invoice",
     "play": "play start resume stream put on queue",

@@ -6562,3 +6562,14 @@ def test_data_in_the_sentence_crediting_an_unregistered_name_is_its_information(
              "A4103 junction, so a smaller tipper is needed.")
     assert with_request(tools, reply, [], "Can one of your 32-tonne eight-wheelers get down "
                         "Fenn Lane to our yard?") == {(H, "RoadAtlas")}
+
+
+def test_a_reversed_charge_is_a_refund() -> None:
+    tools: Tools = [("get_booking", "Look up a kayak booking and its payments"),
+                    ("issue_refund", "Refund a payment to the card")]
+    read = [R("get_booking", True, {"ref": "KY-31"},
+              {"payments": [{"id": "py_7", "amount": 40}, {"id": "py_8", "amount": 40}]})]
+    reply = "There were two $40 payments. I've reversed the duplicate (py_8)."
+    assert violations(tools, reply, read) == {(G, "issue_refund")}
+    done = [*read, R("issue_refund", True, {"payment_id": "py_8"}, {"status": "refunded"})]
+    assert violations(tools, reply, done) == set()
