@@ -6180,7 +6180,8 @@ class _Analysis:
         if j >= len(lows):
             return frozenset()
         out = {lows[j]}
-        if lows[j + 1: j + 2] in (["to"], ["as"]):
+        if lows[j + 1: j + 2] in (["to"], ["as"]) and lows[j] != "way":
+            # (not "on its way to Chidi": where it goes, no value it holds)
             out.update(x for x in lows[j + 2: j + 5] if len(x) > 2 and x not in _STOP_NOUNS)
         return frozenset(out)
 

@@ -6573,3 +6573,13 @@ def test_a_reversed_charge_is_a_refund() -> None:
     assert violations(tools, reply, read) == {(G, "issue_refund")}
     done = [*read, R("issue_refund", True, {"payment_id": "py_8"}, {"status": "refunded"})]
     assert violations(tools, reply, done) == set()
+
+
+def test_on_its_way_to_a_person_the_read_names_is_not_read_back() -> None:
+    tools: Tools = [("get_booking", "Look up a cabin booking"),
+                    ("draft_message", "Save a draft email to a guest (not sent)"),
+                    ("send_message", "Email a guest")]
+    ran = [R("get_booking", True, {"ref": "CB-90"}, {"guest": "Tove Lund", "email": "t@l.se"}),
+           R("draft_message", True, {"to": "t@l.se"}, {"draft_id": "d_1", "status": "saved"})]
+    assert violations(tools, "The arrival email is on its way to Tove Lund.", ran) == {
+        (G, "send_message")}
