@@ -2804,6 +2804,32 @@ class _Analysis:
             # Sunday": done through another system, the act asked for is the claim of
             # the one tool that performs it
             elig = [asked_by.pop()]
+        elif not elig and any_cand and not claim.read and self.request is not None and len(
+            asked_cands := {ti for ti in range(min(len(lex._tools), 256))
+                            if not lex._tools[ti].is_read
+                            and lex._is_cand(ti, claim.concepts, False)
+                            and lex._tools[ti].name_concepts & self.request.asked}
+        ) == 1 and claim.agent and not self.request.question and not any(
+            self._ok(ri) and (tj := self._tool_at(ri)) is not None
+            and not lex._tools[tj].is_read and lex._is_cand(tj, claim.concepts, False)
+            for ri in range(min(len(self.receipts), 50))
+        ) and not _has_word(self.text[claim.start: claim.end].lower(), "already") and not any(
+            # (not where its object is another tool's: "added 18 rolls to the order")
+            tj not in asked_cands and not lex._tools[tj].is_read
+            and self._object_nouns(claim) & lex._tools[tj].strong_nouns
+            for tj in range(min(len(lex._tools), 256))
+        ):
+            # "enter me and Colin for Sunday" answered "you've been added to it": of
+            # the tools the verb fits, the one that does what was asked, when the
+            # claim names nothing else ("added 18 rolls" is no credit added)
+            only = asked_cands.pop()
+            caps = {noun_key(w.lower()) for w in re.findall(
+                r"\b[A-Z][a-z]+", self.text[claim.start: claim.end])}
+            things = self._object_nouns(claim) - caps - _STOP_NOUNS
+            if not {o for o in things if not o[:1].isdigit()} or things & (
+                lex._tools[only].strong_nouns | lex._tools[only].weak_nouns
+            ):
+                elig = [only]
         elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
             if fb is None:

@@ -6583,3 +6583,16 @@ def test_on_its_way_to_a_person_the_read_names_is_not_read_back() -> None:
            R("draft_message", True, {"to": "t@l.se"}, {"draft_id": "d_1", "status": "saved"})]
     assert violations(tools, "The arrival email is on its way to Tove Lund.", ran) == {
         (G, "send_message")}
+
+
+def test_a_loose_verb_is_the_act_the_user_asked_for() -> None:
+    tools: Tools = [("lookup_ticket", "Find a repair ticket by number or phone"),
+                    ("update_ticket", "Change the promised date, priority or notes on a ticket"),
+                    ("send_text", "Send an SMS to a customer")]
+    read = [R("lookup_ticket", True, {"ticket": "5120"}, {"ticket": "5120", "promised": "Tue"})]
+    reply = "Pushed 5120 to **Friday the 24th**."
+    assert with_request(tools, reply, read, "Move ticket 5120 to Friday the 24th.") == {
+        (G, "update_ticket")}
+    moved = [*read, R("update_ticket", True, {"ticket": "5120", "promised": "2025-01-24"},
+                      {"ticket": "5120", "promised": "2025-01-24"})]
+    assert with_request(tools, reply, moved, "Move ticket 5120 to Friday the 24th.") == set()
