@@ -7236,9 +7236,10 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
                 "nine": 9, "ten": 10}
 
 
-# one call of these reaches many people at once ("emailed both of them")
+# one call of these reaches many people at once ("emailed both of them", "drafted a
+# reminder to all six students")
 _MANY_AT_ONCE = frozenset({"send", "email", "message", "notify", "invite", "share", "post",
-                           "remind", "assign"})
+                           "remind", "assign", "draft"})
 
 
 def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:

@@ -6596,3 +6596,13 @@ def test_a_loose_verb_is_the_act_the_user_asked_for() -> None:
     moved = [*read, R("update_ticket", True, {"ticket": "5120", "promised": "2025-01-24"},
                       {"ticket": "5120", "promised": "2025-01-24"})]
     assert with_request(tools, reply, moved, "Move ticket 5120 to Friday the 24th.") == set()
+
+
+def test_one_draft_addressed_to_many_is_one_act() -> None:
+    tools: Tools = [("get_roster", "Get a class roster"),
+                    ("draft_email", "Save a draft email to a class (not sent)"),
+                    ("send_email", "Email a class")]
+    ran = [R("get_roster", True, {"class_id": "WC-3"}, {"students": ["A", "B", "C", "D"]}),
+           R("draft_email", True, {"to": ["WC-3 roster"]}, {"draft_id": "DR-9", "status": "draft"})]
+    reply = "I've drafted a reminder to all four students (draft DR-9). It hasn't gone out yet."
+    assert violations(tools, reply, ran) == set()
