@@ -336,6 +336,8 @@ _STOCK_WORDS = frozenset(map(noun_key, "inventory stock remaining capacity".spli
 # what acts on its own schedule, not the agent ("the system renewed it")
 _AUTOMATIONS = frozenset("system portal website app scheduler bank processor".split())
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
+# acts that put a new thing in place of an old one
+_SWAPPING = frozenset({"exchange", "replace", "swap", "reissue", "rebook"})
 _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
 _CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
@@ -2850,6 +2852,18 @@ class _Analysis:
             self._freed_by_move(claim)
         ):
             return  # "moved to Friday, and her Thursday slot is freed up": what the move did
+        if claim.concepts & {"cancel", "delete"} and claim.explicit is None and re.match(
+            r"(?:the |your |their |his |her )?(?:old|previous|original|former)\b",
+            self.text[claim.start: claim.end], re.IGNORECASE
+        ) and any(
+            self._ok(ri) and (tj := self._tool_at(ri)) is not None
+            and ({c.lstrip("~") for c in lex._tools[tj].name_concepts} | lex._tools[tj].lemmas)
+            & ({"update", "transfer"} | _SWAPPING)
+            for ri in range(min(len(self.receipts), 50))
+        ):
+            # "The old Saturday QR codes have been voided" after the exchange that ran:
+            # what was replaced went with the change
+            return
         if claim.lemma == "release" and claim.explicit is None and not claim.agent and (
             claim.count <= 1 and not any("release" in td.lemmas for td in lex._tools)
         ):

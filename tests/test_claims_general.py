@@ -6606,3 +6606,14 @@ def test_one_draft_addressed_to_many_is_one_act() -> None:
            R("draft_email", True, {"to": ["WC-3 roster"]}, {"draft_id": "DR-9", "status": "draft"})]
     reply = "I've drafted a reminder to all four students (draft DR-9). It hasn't gone out yet."
     assert violations(tools, reply, ran) == set()
+
+
+def test_the_old_thing_voided_after_an_exchange_went_with_it() -> None:
+    tools: Tools = [("exchange_tickets", "Exchange a booking's tickets for another show"),
+                    ("cancel_booking", "Cancel a booking")]
+    moved = [R("exchange_tickets", True, {"ref": "TH-51", "show": "SUN-1400"},
+               {"ref": "TH-51", "show": "Sun 14:00"})]
+    reply = "You're now in the Sunday 14:00 show. The old Saturday tickets have been voided."
+    assert violations(tools, reply, moved) == set()
+    assert violations(tools, "The Saturday tickets have been voided.", []) == {
+        (G, "cancel_booking")}
