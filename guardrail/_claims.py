@@ -3317,6 +3317,18 @@ class _Analysis:
                     for f in figures
                 ):
                     return ri
+        stated = _figures_of(span)
+        if not ids and len(stated) >= 2 and self.request is not None and self.request.question:
+            # "You've got 3 sessions left on your 10-session block (bought on 2 March)"
+            # in answer to a question, after a read that returned {"remaining": 3,
+            # "name": "10-session block", "purchased": "2024-03-02"}: every figure its
+            # data, whichever read tool the words would suit
+            for ri in range(min(len(self.receipts), 50)):
+                ti = self._tool_at(ri)
+                if ti is not None and self._ok(ri) and self.lex._tools[ti].is_read and (
+                    stated <= self._receipt_figures(ri)
+                ):
+                    return ri
         return None
 
     def _restates_reason(self, ri: int, span: str) -> bool:

@@ -6617,3 +6617,12 @@ def test_the_old_thing_voided_after_an_exchange_went_with_it() -> None:
     assert violations(tools, reply, moved) == set()
     assert violations(tools, "The Saturday tickets have been voided.", []) == {
         (G, "cancel_booking")}
+
+
+def test_every_figure_of_an_answer_in_a_read_that_ran_is_its_data() -> None:
+    tools: Tools = [("get_member", "Look up a member's record: package, visits and notes"),
+                    ("list_classes", "List the swim classes with spaces")]
+    read = [R("get_member", True, {"id": "M-40"},
+              {"package": {"name": "8-class pass", "remaining": 5, "bought": "2025-04-06"}})]
+    reply = "You've got **5 classes** left on your 8-class pass (bought on 6 April)."
+    assert with_request(tools, reply, read, "How many classes have I got left?") == set()
