@@ -2785,6 +2785,14 @@ class _Analysis:
             return
         if claim.explicit is not None:
             elig = [claim.explicit]
+        elif claim.read and claim.lemma in _LISTING_VERBS and elig and (
+            same := [ti for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
+                ti := self._tool_at(ri)) is not None and lex._tools[ti].is_read
+                and claim.lemma in lex._tools[ti].lemmas]
+        ) and same[0] not in elig:
+            # "I searched our rental stock" after searchGear ran: the search that ran,
+            # whatever tool the noun would suit
+            elig = same[:1]
         elif claim.lemma == "arrange" and elig and (objs := self._object_nouns(claim)) and not (
             objs & (lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns)
         ):

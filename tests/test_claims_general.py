@@ -6626,3 +6626,12 @@ def test_every_figure_of_an_answer_in_a_read_that_ran_is_its_data() -> None:
               {"package": {"name": "8-class pass", "remaining": 5, "bought": "2025-04-06"}})]
     reply = "You've got **5 classes** left on your 8-class pass (bought on 6 April)."
     assert with_request(tools, reply, read, "How many classes have I got left?") == set()
+
+
+def test_a_search_claimed_is_the_search_that_ran() -> None:
+    tools: Tools = [("search_gear", "Search rentable gear by type and size"),
+                    ("get_rental", "Look up a rental and its deposit")]
+    ran = [R("search_gear", True, {"type": "drysuit", "size": "XL"}, {"items": []})]
+    assert violations(tools, "I searched our rental stock: no XL drysuit is free.", ran) == set()
+    assert violations(tools, "I searched our rental stock: no XL drysuit is free.", []) == {
+        (G, "get_rental")}
