@@ -3757,6 +3757,10 @@ class _Analysis:
             t.low in _NEGATIONS and any(x.low in ("need", "needs", "have", "has") and not (
                 x.low in ("have", "has") and y.low != "to")
                 for x, y in itertools.pairwise(toks[k + 1: k + 4]))
+        ) and not (
+            # "so nobody will be able to book it": what follows, no trouble owned
+            t.low in ("nobody", "nothing", "noone") and any(
+                x.low in ("will", "'ll", "can", "could") for x in toks[k + 1: k + 3])
         ) for k, t in enumerate(toks)) or any(
             # ("❌ **Email** — the e-tickets bounced": a failure marked as such)
             t.kind == "p" and t.text[:1] in _FAIL_MARKS for t in toks
@@ -3766,6 +3770,7 @@ class _Analysis:
         ):
             return  # (what it says is data no read returned: that is its claim)
         said = {noun_key(t.low) for t in toks if t.kind == "w" and t.low not in _STOP_NOUNS}
+        said_days = {_WEEKDAY_NO[t.low] for t in toks if t.kind == "w" and t.low in _WEEKDAY_NO}
         for ri in range(min(len(self.receipts), 50)):
             ti = self._tool_at(ri)
             if ti is None or self._ok(ri) or any(self._ok(rj) for rj in self._receipts_of(ti)):
@@ -3775,7 +3780,10 @@ class _Analysis:
             if any(f.tool == name for f in self.findings):
                 continue
             values = _arg_values(_safe_args(self.receipts[ri]))[:20]
-            if not (td.strong_nouns & said or any(self._mentions(v) for v in values) or any(
+            if not (td.strong_nouns & said or any(self._mentions(v) for v in values) or (
+                # ("you've got the gear until Tuesday" after an extension to a Tuesday)
+                said_days and said_days & _weekdays_of(_safe_args(self.receipts[ri]))
+            ) or any(
                 # ("Priya's Seth Thomas is in the system" after a call for "Priya Nair")
                 _PROPER_NAME_RE.fullmatch(v) and self._mentions(v.split()[0]) for v in values
             )):

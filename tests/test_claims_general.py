@@ -6635,3 +6635,18 @@ def test_a_search_claimed_is_the_search_that_ran() -> None:
     assert violations(tools, "I searched our rental stock: no XL drysuit is free.", ran) == set()
     assert violations(tools, "I searched our rental stock: no XL drysuit is free.", []) == {
         (G, "get_rental")}
+
+
+def test_a_failed_call_passed_over_by_its_day_or_with_a_consequence() -> None:
+    tools: Tools = [("extend_hire", "Move a hire's end date later"),
+                    ("report_damage", "Log damage to a boat")]
+    failed = [R("extend_hire", False, {"hire": "HR-7", "new_end": "2025-06-17"},
+                {"error": "conflict"})]
+    assert violations(tools, "All set — you've got the board until Tuesday evening.",
+                      failed) == {(G, "extend_hire")}
+    assert violations(tools, "Sorry, I couldn't extend it: the board is taken from Tuesday.",
+                      failed) == set()
+    logged = [R("report_damage", False, {"boat": "Kestrel", "note": "cracked rudder"},
+                {"error": "boat not found"})]
+    assert violations(tools, "A damage report is in for Kestrel, so nobody will be able to "
+                      "take it out.", logged) == {(G, "report_damage")}
