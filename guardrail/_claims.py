@@ -3496,6 +3496,13 @@ class _Analysis:
         if req is None or not req.asked:
             return
         m = _COMPLETION_HEAD.match(self.text)
+        at = 0
+        if m is None:
+            # or heading a paragraph after a greeting ("Love to hear it! 🎉\n\nAll sorted —")
+            for p in re.finditer(r"\n\s*\n", self.text[:2000]):
+                if (m := _COMPLETION_HEAD.match(self.text[p.end(): p.end() + 200])) is not None:
+                    at = p.end()
+                    break
         if m is None:
             return
         if self._action_ran():
@@ -3512,8 +3519,8 @@ class _Analysis:
         ti = elig[0] if elig else asked[0]
         failed = bool(self._receipts_of(ti))
         self.findings.append(
-            ClaimFinding("ghost_success", lex._tools[ti].name, m.group(1), m.start(1), m.end(1),
-                         False, "failed_receipt" if failed else "no_receipt", None)
+            ClaimFinding("ghost_success", lex._tools[ti].name, m.group(1), at + m.start(1),
+                         at + m.end(1), False, "failed_receipt" if failed else "no_receipt", None)
         )
 
     def _answered(self, toks: list[_Tok]) -> None:

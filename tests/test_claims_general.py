@@ -6650,3 +6650,15 @@ def test_a_failed_call_passed_over_by_its_day_or_with_a_consequence() -> None:
                 {"error": "boat not found"})]
     assert violations(tools, "A damage report is in for Kestrel, so nobody will be able to "
                       "take it out.", logged) == {(G, "report_damage")}
+
+
+def test_a_completion_heading_the_paragraph_after_a_greeting() -> None:
+    tools: Tools = [("get_order", "Look up a print order"),
+                    ("update_order", "Change the quantity on a print order")]
+    read = [R("get_order", True, {"order_id": "PO-77"}, {"quantity": 200})]
+    reply = "Great news about the launch! 🎉\n\nAll sorted — PO-77 is at 400 copies."
+    assert with_request(tools, reply, read, "Can you bump PO-77 from 200 to 400 copies?") == {
+        (G, "update_order")}
+    done = [*read, R("update_order", True, {"order_id": "PO-77", "quantity": 400},
+                     {"quantity": 400})]
+    assert with_request(tools, reply, done, "Can you bump PO-77 from 200 to 400 copies?") == set()
