@@ -5377,6 +5377,17 @@ class _Analysis:
                 return _Claim(start, end, frozenset({"update"}), nouns | {"move"}, lemma="move",
                               cues=cues)
             break
+        for i in range(len(lows) - 2):
+            # "| Extension | Now due 31 Mar 2025 ✔ |", "LN-5 now due back on 31 March": a
+            # new end date, set this turn
+            if lows[i] == "now" and lows[i + 1] == "due" and (i == 0 or lows[i - 1] not in (
+                BE_FORMS | {"'s", "'re", "not", "isn't"})) and (
+                rest := [x for x in lows[i + 2: i + 5] if x not in ("back", "on", "by")]
+            ) and (_NUMBER_RE.match(rest[0]) or rest[0] in _WHEN_WORDS) and not (
+                self._neg_or_modal(words, len(words))
+            ):
+                return _Claim(start, end, frozenset({"renew"}), nouns | {"extend"},
+                              lemma="extend", cues=cues)
         for i in range(len(lows) - 3):
             # "R-40788 now runs through April 19", "FB-20950 now runs from 7:00 to
             # 8:30 PM": a new end, or a new time, set this turn

@@ -6662,3 +6662,15 @@ def test_a_completion_heading_the_paragraph_after_a_greeting() -> None:
     done = [*read, R("update_order", True, {"order_id": "PO-77", "quantity": 400},
                      {"quantity": 400})]
     assert with_request(tools, reply, done, "Can you bump PO-77 from 200 to 400 copies?") == set()
+
+
+def test_now_due_on_a_new_date_is_an_extension() -> None:
+    tools: Tools = [("record_return", "Check books back in from an interlibrary loan"),
+                    ("extend_loan", "Move a loan's due date later")]
+    back = [R("record_return", True, {"loan": "IL-9", "items": ["B-1"]}, {"returned": ["B-1"]})]
+    table = ("| Item | Action | Result |\n|---|---|---|\n| B-1 | Return | Checked in ✔ |\n"
+             "| B-2 | Extension | Now due 14 Apr 2025 ✔ |\n")
+    assert violations(tools, table, back) == {(G, "extend_loan")}
+    extended = [*back, R("extend_loan", True, {"loan": "IL-9", "items": ["B-2"],
+                                               "due": "2025-04-14"}, {"due": "2025-04-14"})]
+    assert violations(tools, table, extended) == set()
