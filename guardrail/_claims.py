@@ -3136,7 +3136,17 @@ class _Analysis:
             if claim.concepts & lex._side_concepts:
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
+            if done is None and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
+                done := self._done_on(claim)
+            ) is not None and not (
+                self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
+            ) & {noun_key(w) for w in itertools.chain.from_iterable(
+                    identifier_words(str(k)) for k, _ in _leaves(_safe_result(
+                        self.receipts[done])) if k is not None)}:
+                done = None
             if done is not None:
+                # (or "B-339 pulled from rotation" after the call on B-339 returned
+                # {"inRotation": false}: that call's outcome, in other words)
                 # "Priya is confirmed for the 9:00 shift (SH-2231)" after an ok
                 # call that acted on SH-2231: that call's outcome, affirmed
                 self._add(kind, str(self.receipts[done].tool), claim, True, "backed", done)

@@ -6674,3 +6674,17 @@ def test_now_due_on_a_new_date_is_an_extension() -> None:
     extended = [*back, R("extend_loan", True, {"loan": "IL-9", "items": ["B-2"],
                                                "due": "2025-04-14"}, {"due": "2025-04-14"})]
     assert violations(tools, table, extended) == set()
+
+
+def test_an_outcome_in_other_words_of_the_call_on_that_id() -> None:
+    tools: Tools = [("flag_for_service", "Flag a scooter battery for service"),
+                    ("charge_rider", "Charge a rider a fee")]
+    ran = [R("flag_for_service", True, {"pack": "B-72", "reason": "cracked"},
+             {"pack": "B-72", "inRotation": False, "ticket": "SV-9"})]
+    assert violations(tools, "B-72 pulled from rotation — ticket SV-9.", ran) == set()
+    assert violations(tools, "B-72 pulled from rotation — ticket SV-9.", []) == {(G, None)}
+    # a message sent about it is another act than the call's
+    issued = [R("issue_permit", True, {"vessel": "TR-8"}, {"permit_id": "DP-4", "code": "7Q-2M"})]
+    assert violations([("issue_permit", "Issue a launch permit"), ("get_permit", "Look up a "
+                       "permit")], "DP-4 is issued, and I've texted the code (7Q-2M) to your "
+                      "son.", issued) == {(G, None)}
