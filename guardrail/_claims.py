@@ -3690,6 +3690,11 @@ class _Analysis:
                 # already a violation, or credited to a read tool the reply names
                 continue
             rs = self.text.rfind("\n", 0, t.start) + 1
+            if self.request is not None and self.request.question and _BULLET_LINE.match(
+                self.text, rs
+            ) and any(f.kind == "ghost_success" and not f.backed and f.start < rs
+                      and self._read_named(f.tool) for f in self.findings):
+                continue  # an item of a listing already unbacked, not a thing made
             if self.text[rs: rs + 1] == "|":
                 # a table row is one statement, whatever its cells abbreviate ("D. Okafor")
                 re_ = self.text.find("\n", t.end)

@@ -6688,3 +6688,12 @@ def test_an_outcome_in_other_words_of_the_call_on_that_id() -> None:
     assert violations([("issue_permit", "Issue a launch permit"), ("get_permit", "Look up a "
                        "permit")], "DP-4 is issued, and I've texted the code (7Q-2M) to your "
                       "son.", issued) == {(G, None)}
+
+
+def test_an_item_of_an_unbacked_listing_is_not_a_thing_made() -> None:
+    tools: Tools = [("list_jobs", "List repair jobs by stage"),
+                    ("order_fabric", "Order fabric from the supplier for a job")]
+    reply = ("Three jobs are parked in *Awaiting parts*:\n\n- **RJ-2270** — valve cord\n"
+             "- **RJ-2288** — scoop fabric\n- **RJ-2294** — crown panel")
+    assert with_request(tools, reply, [], "What's waiting on parts right now?") == {
+        (G, "list_jobs")}
