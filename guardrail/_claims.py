@@ -4629,7 +4629,8 @@ class _Analysis:
                 and any(t.low in _FIRST_PERSON for t in toks[:j] + (
                     pc.toks[:3] if cl.opener == "and" and pc is not None else []))
             if prev == "via" and b == a + 1 and any(
-                (verb_lemma(t.low) or ("",))[0] in _CARRYING for t in toks[max(0, j - 8): j]
+                (verb_lemma(t.low) or ("",))[0] in _CARRYING or t.low in _CARRIED
+                for t in toks[max(0, j - 12): j]
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
             # "I cross-checked with UAVForecast": a source consulted, like "from"
@@ -7635,6 +7636,8 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
 _CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split())
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
 _CARRYING = frozenset("ship mail post deliver courier freight".split())
+# (verbs made of a service's name, which no verb table holds: "overnighted it")
+_CARRIED = frozenset("overnighted couriered expressed".split())
 _MONTH_RE = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
 _DATE_LED_RE = re.compile(
     r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE

@@ -6697,3 +6697,11 @@ def test_an_item_of_an_unbacked_listing_is_not_a_thing_made() -> None:
              "- **RJ-2288** — scoop fabric\n- **RJ-2294** — crown panel")
     assert with_request(tools, reply, [], "What's waiting on parts right now?") == {
         (G, "list_jobs")}
+
+
+def test_a_carrier_after_a_verb_made_of_a_service_is_no_tool() -> None:
+    tools: Tools = [("approve_request", "Approve a loan request"),
+                    ("get_request", "Look up a loan request")]
+    reply = ("I've overnighted the signed condition report back to the Hallam Gallery via "
+             "FedEx.")
+    assert violations(tools, reply, []) == set()
