@@ -1782,7 +1782,11 @@ class _Request:
                 k = i - 1
                 while k >= 0 and lows[k] in _PAST_LEADS:
                     k -= 1
-                if k >= 0 and lows[k] in _FIRST_PERSON:
+                if k >= 0 and lows[k] in _FIRST_PERSON and not (
+                    # "I moved — new address is ...": moved house, no object moved
+                    lemma == "move" and (i + 1 == len(words) or re.search(
+                        r"[.,;:!?—–-]", text[words[i].end: words[i + 1].start]))
+                ):
                     self.user_did |= concepts
         self.asked.discard(READ_CONCEPT)
         stripped = text.rstrip()

@@ -6705,3 +6705,14 @@ def test_a_carrier_after_a_verb_made_of_a_service_is_no_tool() -> None:
     reply = ("I've overnighted the signed condition report back to the Hallam Gallery via "
              "FedEx.")
     assert violations(tools, reply, []) == set()
+
+
+def test_i_moved_with_no_object_is_moving_house() -> None:
+    tools: Tools = [("lookup_member", "Look up a member record"),
+                    ("update_contact", "Change a member's mailing address or phone")]
+    read = [R("lookup_member", True, {"id": "551"}, {"address": "9 Elm Rd"})]
+    reply = "Your mailing address has been changed from 9 Elm Rd to **3 Fir Close**."
+    assert with_request(tools, reply, read, "I moved — new address is 3 Fir Close. Member 551."
+                        ) == {(G, "update_contact")}
+    assert with_request(tools, reply, read, "I moved my address over to 3 Fir Close online."
+                        ) == set()
