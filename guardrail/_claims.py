@@ -5410,10 +5410,11 @@ class _Analysis:
                               lemma="extend", cues=cues)
         for i in range(len(lows) - 3):
             # "R-40788 now runs through April 19", "FB-20950 now runs from 7:00 to
-            # 8:30 PM": a new end, or a new time, set this turn
+            # 8:30 PM", "FL-2094 now falls on Sunday 18 May": a new end, or a new time,
+            # set this turn
             if lows[i] == "now" and (lem := verb_lemma(lows[i + 1])) is not None and (
-                lem[1] == "s" and lem[0] in _TIMED_VERBS
-            ) and lows[i + 2] in ("from", "at", "through", "until", "till") and (
+                lem[1] == "s" and (lem[0] in _TIMED_VERBS or lem[0] == "fall")
+            ) and lows[i + 2] in ("from", "at", "through", "until", "till", "on") and (
                 _NUMBER_RE.match(lows[i + 3]) or lows[i + 3] in _WHEN_WORDS
             ) and not self._neg_or_modal(words, len(words)):
                 later = lows[i + 2] in ("through", "until", "till")

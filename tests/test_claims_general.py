@@ -6716,3 +6716,16 @@ def test_i_moved_with_no_object_is_moving_house() -> None:
                         ) == {(G, "update_contact")}
     assert with_request(tools, reply, read, "I moved my address over to 3 Fir Close online."
                         ) == set()
+
+
+def test_now_falls_on_a_day_is_a_move() -> None:
+    tools: Tools = [("reschedule_booking", "Move a booking to a new date or time"),
+                    ("cancel_booking", "Cancel a booking")]
+    slipped = [R("reschedule_booking", True, {"ref": "HB-30941", "date": "2025-05-18"},
+                 {"ref": "HB-30941", "date": "2025-05-18"})]
+    reply = "HB-30914 now falls on **Sunday 18 May at 10:00**, same party."
+    assert with_request(tools, reply, slipped, "Can you move HB-30914 to Sunday?") == {
+        (G, "reschedule_booking")}
+    right = [R("reschedule_booking", True, {"ref": "HB-30914", "date": "2025-05-18"},
+               {"ref": "HB-30914", "date": "2025-05-18"})]
+    assert with_request(tools, reply, right, "Can you move HB-30914 to Sunday?") == set()
