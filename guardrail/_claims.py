@@ -2198,7 +2198,9 @@ class _Analysis:
                 # no figure: the words of a value under the verb's key ("paid at the
                 # counter" and {"pay": "at_counter"})
                 for key, v in _leaves(_safe_result(self.receipts[ri])):
-                    if key is None or not isinstance(v, str) or not self._key_for(key, lemmas):
+                    if key is None or not isinstance(v, str) or not self._key_for(key, lemmas) or (
+                        "@" in v  # ({"email": "a@b.com"} is a contact, not "emailed")
+                    ):
                         continue
                     vw = identifier_words(v[:80])
                     if any(len(w) > 2 for w in vw) and set(vw) <= said:

@@ -6729,3 +6729,15 @@ def test_now_falls_on_a_day_is_a_move() -> None:
     right = [R("reschedule_booking", True, {"ref": "HB-30914", "date": "2025-05-18"},
                {"ref": "HB-30914", "date": "2025-05-18"})]
     assert with_request(tools, reply, right, "Can you move HB-30914 to Sunday?") == set()
+
+
+def test_an_email_field_is_a_contact_not_a_send() -> None:
+    tools: Tools = [("lookup_sample", "Look up a soil sample and its client"),
+                    ("draft_report_email", "Save a draft email of a sample report (not sent)"),
+                    ("email_report", "Email a sample report to the client")]
+    ran = [R("lookup_sample", True, {"id": "SL-4"},
+             {"email": "ana@farm.example", "status": "done"}),
+           R("draft_report_email", True, {"id": "SL-4"}, {"draft_id": "D-1", "status": "draft"})]
+    reply = "The report PDF has been emailed to ana@farm.example."
+    assert with_request(tools, reply, ran, "Are the results for SL-4 ready? If so, email them "
+                        "over to me.") == {(G, "email_report")}
