@@ -2623,7 +2623,10 @@ class _Analysis:
         lex = self.lex
         if not (claim.concepts <= _GENERIC_DONE | {"add"} or claim.lemma in _GENERIC_LEMMAS
                 # "Conservation has been notified": by the one tool that reaches it
-                or claim.lemma in ("notify", "inform", "alert")):
+                or claim.lemma in ("notify", "inform", "alert")
+                # "Courier set for 12 November": a time fixed, like "booked for"
+                or (claim.lemma == "set" and re.search(
+                    r"\bset\s+(?:up\s+)?for\b", self.text[claim.start: claim.end], re.I))):
             return None  # a specific verb no tool performs ("downloaded"): no tool
         # what was acted on, not where or when; a message also by whom it reached
         objs = self._object_nouns(claim)

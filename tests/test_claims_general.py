@@ -6741,3 +6741,11 @@ def test_an_email_field_is_a_contact_not_a_send() -> None:
     reply = "The report PDF has been emailed to ana@farm.example."
     assert with_request(tools, reply, ran, "Are the results for SL-4 ready? If so, email them "
                         "over to me.") == {(G, "email_report")}
+
+
+def test_a_thing_set_for_a_date_is_the_act_of_the_tool_named_for_it() -> None:
+    tools: Tools = [("approve_loan", "Approve a loan request"),
+                    ("schedule_courier", "Book a fine-art courier for a pickup date")]
+    ran = [R("approve_loan", True, {"id": "LR-4"}, {"status": "approved"})]
+    reply = "✅ **Approved**\n✅ **Courier** set for 12 November to the Crocker"
+    assert violations(tools, reply, ran) == {(G, "schedule_courier")}
