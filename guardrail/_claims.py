@@ -5743,6 +5743,12 @@ class _Analysis:
                     and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
             lined = _sent_things({noun_key(x) for x in lows[max(0, i - 4): i]})
             concepts = frozenset(acts[:1] or lined) or concepts_of(lemma)
+        elif lemma in _SENDING_IDIOMS and (sent := _sent_things(
+            {noun_key(x) for x in lows[i + 1: i + 5]}
+        )) and form in ("past", "base"):
+            # "pushed a reminder to all three", "fired off an invite", "dropped her a
+            # note": sent, as what it is
+            concepts, lemma = frozenset(sent | {"send"}), "send"
         elif lemma in ("mark", "flag"):
             tail = lows[i + 1: i + 9]
             sw = tail[1] if tail[:1] == ["as"] and len(tail) > 1 else tail[0] if tail else ""
@@ -7378,6 +7384,9 @@ _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"
 _PERSONAL_MESSAGES = frozenset(
     "email e-mail message text note letter voicemail call reply word memo card".split())
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
+# verbs that send when their object is a message ("pushed a reminder", "fired off an
+# invite", "dropped her a note", "pinged the team a summary")
+_SENDING_IDIOMS = frozenset("push fire shoot drop ping".split())
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
                          "internet wifi signal service network cable phone phones".split()))

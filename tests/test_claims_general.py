@@ -6749,3 +6749,12 @@ def test_a_thing_set_for_a_date_is_the_act_of_the_tool_named_for_it() -> None:
     ran = [R("approve_loan", True, {"id": "LR-4"}, {"status": "approved"})]
     reply = "✅ **Approved**\n✅ **Courier** set for 12 November to the Crocker"
     assert violations(tools, reply, ran) == {(G, "schedule_courier")}
+
+
+def test_pushed_a_reminder_is_a_send() -> None:
+    tools: Tools = [("search_loans", "Search loans by status"),
+                    ("send_reminder", "Email a member a reminder about their loan")]
+    read = [R("search_loans", True, {"status": "overdue"}, {"count": 2})]
+    assert violations(tools, "I've pushed a reminder to both of them.", read) == {
+        (G, "send_reminder")}
+    assert violations(tools, "I've pushed their due dates back a week.", read) == set()
