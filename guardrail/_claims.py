@@ -5746,8 +5746,7 @@ class _Analysis:
         elif lemma in _SENDING_IDIOMS and (sent := _sent_things(
             {noun_key(x) for x in lows[i + 1: i + 5]}
         )) and form in ("past", "base"):
-            # "pushed a reminder to all three", "fired off an invite", "dropped her a
-            # note": sent, as what it is
+            # "pushed a reminder to all three", "shot her an email": sent, as what it is
             concepts, lemma = frozenset(sent | {"send"}), "send"
         elif lemma in ("mark", "flag"):
             tail = lows[i + 1: i + 9]
@@ -7384,9 +7383,9 @@ _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"
 _PERSONAL_MESSAGES = frozenset(
     "email e-mail message text note letter voicemail call reply word memo card".split())
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
-# verbs that send when their object is a message ("pushed a reminder", "fired off an
-# invite", "dropped her a note", "pinged the team a summary")
-_SENDING_IDIOMS = frozenset("push fire shoot drop ping".split())
+# verbs that send when their object is a message ("pushed a reminder to all three",
+# "shot her an email")
+_SENDING_IDIOMS = frozenset("push fire shoot".split())
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
                          "internet wifi signal service network cable phone phones".split()))
