@@ -3496,7 +3496,8 @@ class _Analysis:
                 f.kind == "ghost_success" and not f.backed and f.tool is not None
                 and (ti := self.lex._by_key.get(_name_key(f.tool))) is not None
                 and self.lex._tools[ti].is_read and any(
-                    c.start <= f.start and not re.search(r"[.!?\n]", self.text[c.start: f.start])
+                    c.start <= f.start < c.start + 2000  # (one sentence: bounded work)
+                    and not re.search(r"[.!?\n]", self.text[c.start: f.start])
                     for c in others))]
         names = {self.lex._tools[self.lex._by_key[_name_key(str(f.tool))]].name for f in credits}
         if names:
