@@ -1669,9 +1669,13 @@ _PAST_LEADS = frozenset("already just also have 've had 'd actually".split())
 _READ_REQUEST_VERBS = frozenset("show list find search look fetch view retrieve display".split())
 _ASKING = ("can you", "could you", "would you", "will you", "can we", "could we", "please",
            "pls", "i need you", "i want you", "i'd like you", "can someone", "could someone",
-           "can somebody", "could somebody", "can anyone", "could anyone",
-           # "can I get bench 3 on Saturday?", "could I keep it until Monday?"
-           "can i get", "could i get", "can i keep", "could i keep", "can i have", "could i have")
+           "can somebody", "could somebody", "can anyone", "could anyone")
+# "can I get bench 3 on Saturday?", "could I keep it until Monday?": asking for an act,
+# unless for information ("can I get the start time?")
+_INFO_NOUNS = frozenset("time times status details info information update number address "
+                        "balance total price quote list copy date dates".split())
+_ASKING_FOR = ("can i get", "could i get", "can i keep", "could i keep", "can i have",
+               "could i have")
 
 
 _ADVICE = ("how do i", "how can i", "how should i", "how would i", "how do we", "how can we",
@@ -1704,6 +1708,7 @@ def _explanation(lows: list[str]) -> bool:
     return False
 
 
+_SENTENCE_END_RE = re.compile(r"[.!?]+(?:\s|$)")
 _COMPLETION_HEAD = re.compile(
     r"^[\W_]*((?:[A-Z]\w+(?:'|’)s\s+)?(?:all\s+)?(?:done|sorted)"  # "Saturday's sorted!"
     r"|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted"
@@ -1793,7 +1798,9 @@ class _Request:
         joined = " ".join(lows)
         # "can you ...", "please ...": a request, even when phrased as a question;
         # "did you ...": a question about the agent's own action
-        asking = any(p in joined for p in _ASKING) or (
+        asking = any(p in joined for p in _ASKING) or any(
+            p in joined and not _INFO_NOUNS & set(joined.split(p, 1)[1].split()[:4])
+            for p in _ASKING_FOR) or (
             len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we")
             # "have we interviewed her before?" asks about history, which is data
             and not {"before", "ever", "previously"} & set(lows))
@@ -1899,6 +1906,7 @@ class _Analysis:
         # receipt index -> the marks of each record of each list its result holds
         self._records: dict[int, list[list[set[str]]]] = {}
         self._slips: dict[int, bool] = {}
+        self._tokens: dict[str, set[int]] | None = None
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
         # claim span -> the words, ids and days of its sentence
@@ -2400,7 +2408,8 @@ class _Analysis:
     def _other_object(self, ri: int, claim: _Claim) -> bool:
         """Is the claim about another object than call ``ri`` acted on: another
         listed record or name, another value of a closed-set argument, another
-        value named by an argument's name, another email address?"""
+        value named by an argument's name, another email address, another party or
+        sum, or an id the call was given that slipped from the user's?"""
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
             or self._other_party(ri, claim) or self._other_amount(ri, claim)
@@ -2408,46 +2417,54 @@ class _Analysis:
 
     def _slipped(self, ri: int) -> bool:
         """Was call ``ri`` given an id that nothing else this turn holds, whose
-        characters, in another order or with one changed, are an id the user
-        gave or another call returned ("40271" acted on for member "40217";
-        "BK-3370" updated after the read of the farm returned "BK-3307";
-        "HC-10445" for "HC-10455")? A slipped id: the call acted on another
-        object than the one the reply speaks of."""
+        characters, in another order or with one changed before the last, are an
+        id the user gave or another ok call returned ("40271" acted on for member
+        "40217"; "BK-3370" updated after the read of the farm returned "BK-3307";
+        "HC-10445" for "HC-10455")? A slipped id: the call acted on another object
+        than the one the user and the calls name, whatever the reply says it did."""
         hit = self._slips.get(ri)
         if hit is not None:
             return hit
         hit = self._slips[ri] = False
         if (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
             return False
-        self._in_text("")  # (the calls' data, gathered once)
-        data = (self._data_text or [])[:50]
-        req = self._request_text.lower()
-        for v in _arg_values(_safe_args(self.receipts[ri]))[:20]:
-            if not (_is_code(v) or (v.replace(".", "").isdigit() and len(v) >= 4)) or (
-                len(v) > 20
-            ):
-                continue  # (an accession number counts: "1979.3.51")
+        tokens = self._id_tokens()
+        for key, v in list(_leaves(_safe_args(self.receipts[ri])))[:20]:
+            if isinstance(v, int) and not isinstance(v, bool):
+                v = str(v)
+            if not isinstance(v, str) or len(v) > 20 or (
+                key is not None and set(identifier_words(key)) & _COUNT_KEYS
+            ) or not (_is_code(v) or (v.replace(".", "").isdigit() and len(v) >= 4)):
+                continue  # (a quantity or a sum is no id; an accession number is: "1979.3.51")
             low = v.lower()
-            word = re.compile(r"(?<![a-z0-9])" + re.escape(low) + r"(?![a-z0-9])")
-            if word.search(req) or any(
-                rj != ri and word.search(t) for rj, t in enumerate(data)
-            ):
-                continue  # the id is the user's or another call's: no slip
+            if any(rj != ri for rj in tokens.get(low, ())):
+                continue  # the id is the user's (-1) or another call's: no slip
             shape, chars = _shape(low), sorted(low)
-            pool = [req, *(t for rj, t in enumerate(data) if rj != ri and self._ok(rj))]
-            for t in pool:
-                for m in re.finditer(r"[a-z0-9][a-z0-9_.-]{2,19}", t):
-                    x = m.group().rstrip(".")
-                    if x != low and len(x) == len(low) and _shape(x) == shape and (
-                        # two characters swapped, or one mistyped before the last
-                        # ("HC-10445" for "HC-10455"; "ev_0612" beside "ev_0610" is the
-                        # next in a series)
-                        sorted(x) == chars or (x[-1] == low[-1] and sum(
-                            a != b for a, b in zip(x, low, strict=True)) == 1)
-                    ):
-                        hit = self._slips[ri] = True
-                        return True
+            for x, where in tokens.items():
+                if x != low and len(x) == len(low) and _shape(x) == shape and any(
+                    rj == -1 or (rj != ri and self._ok(rj)) for rj in where
+                ) and (
+                    # the same characters in another order, or one mistyped before the
+                    # last ("ev_0612" beside "ev_0610" is the next in a series)
+                    sorted(x) == chars or (x[-1] == low[-1] and sum(
+                        a != b for a, b in zip(x, low, strict=True)) == 1)
+                ):
+                    hit = self._slips[ri] = True
+                    return True
         return hit
+
+    def _id_tokens(self) -> dict[str, set[int]]:
+        """The id-like words of the request (-1) and of the first 50 calls' data,
+        with where each occurs, gathered once per reply."""
+        if self._tokens is None:
+            self._in_text("")  # (the calls' data, gathered once)
+            out: dict[str, set[int]] = {}
+            texts = [self._request_text.lower(), *(self._data_text or [])[:50]]
+            for n, t in enumerate(texts):
+                for m in re.finditer(r"[a-z0-9][a-z0-9_.-]{2,19}", t):
+                    out.setdefault(m.group().rstrip("."), set()).add(n - 1)
+            self._tokens = out
+        return self._tokens
 
     def _other_amount(self, ri: int, claim: _Claim) -> bool:
         """Does a payment claim state a sum ("£340 went through") that call
@@ -2873,13 +2890,14 @@ class _Analysis:
             r"(?:the |your |their |his |her )?(?:old|previous|original|former)\b",
             self.text[claim.start: claim.end], re.IGNORECASE
         ) and any(
-            self._ok(ri) and (tj := self._tool_at(ri)) is not None
-            and ({c.lstrip("~") for c in lex._tools[tj].name_concepts} | lex._tools[tj].lemmas)
-            & ({"update", "transfer"} | _SWAPPING)
+            self._ok(ri) and (tj := self._tool_at(ri)) is not None and (
+                (acts := {c.lstrip("~") for c in lex._tools[tj].name_concepts}
+                 | lex._tools[tj].lemmas) & _SWAPPING or (acts & {"update", "transfer"} and (
+                     self._object_nouns(claim) & lex._tools[tj].strong_nouns)))
             for ri in range(min(len(self.receipts), 50))
         ):
-            # "The old Saturday QR codes have been voided" after the exchange that ran:
-            # what was replaced went with the change
+            # "The old Saturday QR codes have been voided" after the exchange that ran
+            # (or a change of that same thing): what was replaced went with the change
             return
         if claim.lemma == "release" and claim.explicit is None and not claim.agent and (
             claim.count <= 1 and not any("release" in td.lemmas for td in lex._tools)
@@ -3150,8 +3168,8 @@ class _Analysis:
             ) is not None and not (
                 self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
             ) & {noun_key(w) for w in itertools.chain.from_iterable(
-                    identifier_words(str(k)) for k, _ in _leaves(_safe_result(
-                        self.receipts[done])) if k is not None)}:
+                    identifier_words(k) for k, _ in self._result_leaves(done)
+                    if k is not None)}:
                 done = None
             if done is not None:
                 # (or "B-339 pulled from rotation" after the call on B-339 returned
@@ -3510,19 +3528,21 @@ class _Analysis:
                     for c in credits)))]
 
     def _completed(self) -> None:
-        """"Done — ..." or "You're all set!" at the head of a reply claims what
-        the user asked for, whatever the rest describes."""
+        """"Done — ..." or "You're all set!" at the head of a reply (or of the
+        paragraph after a one-line greeting) claims what the user asked for,
+        whatever the rest describes."""
         req = self.request
         if req is None or not req.asked:
             return
         m = _COMPLETION_HEAD.match(self.text)
         at = 0
-        if m is None:
-            # or heading a paragraph after a greeting ("Love to hear it! 🎉\n\nAll sorted —")
-            for p in re.finditer(r"\n\s*\n", self.text[:2000]):
-                if (m := _COMPLETION_HEAD.match(self.text[p.end(): p.end() + 200])) is not None:
-                    at = p.end()
-                    break
+        if m is None and (p := re.search(r"\n\s*\n", self.text[:300])) is not None and (
+            len(_SENTENCE_END_RE.findall(self.text[: p.start()].rstrip())) <= 1
+        ) and not any(f.start < p.start() for f in self.findings):
+            # or heading the paragraph after a one-line greeting that claims nothing
+            # ("Love to hear it! 🎉\n\nAll sorted —")
+            m = _COMPLETION_HEAD.match(self.text[p.end(): p.end() + 200])
+            at = p.end()
         if m is None:
             return
         if self._action_ran():
@@ -3791,8 +3811,8 @@ class _Analysis:
                 for x, y in itertools.pairwise(toks[k + 1: k + 4]))
         ) and not (
             # "so nobody will be able to book it": what follows, no trouble owned
-            t.low in ("nobody", "nothing", "noone") and any(
-                x.low in ("will", "'ll", "can", "could") for x in toks[k + 1: k + 3])
+            t.low == "nobody" and [x.low for x in toks[k + 1: k + 4]] in (
+                ["will", "be", "able"], ["'ll", "be", "able"])
         ) for k, t in enumerate(toks)) or any(
             # ("❌ **Email** — the e-tickets bounced": a failure marked as such)
             t.kind == "p" and t.text[:1] in _FAIL_MARKS for t in toks
@@ -7386,7 +7406,7 @@ _PERSONAL_MESSAGES = frozenset(
 _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post", "remind"})
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
-_SENDING_IDIOMS = frozenset("push fire shoot".split())
+_SENDING_IDIOMS = frozenset("push shoot".split())
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
                          "internet wifi signal service network cable phone phones".split()))
@@ -7405,7 +7425,8 @@ def _to_recipients(words: list[_Tok], j: int) -> bool:
         return False
     nxt = words[j + 1]
     return nxt.low in _RECIPIENT_LEADS or nxt.low.isdigit() or (
-        # an address, split round its "@": "ruth.k" then "fastmail.com"
+        # an address, split round its "@": "ruth.k", then a dotted word one
+        # character on ("fastmail.com")
         j + 2 < len(words) and "." in words[j + 2].low and words[j + 2].start == nxt.end + 1
     ) or (
         nxt.kind == "w" and nxt.text[:1].isupper() and nxt.low not in _STOP_NOUNS
@@ -7656,7 +7677,7 @@ _CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split(
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
 _CARRYING = frozenset("ship mail post deliver courier freight".split())
 # (verbs made of a service's name, which no verb table holds: "overnighted it")
-_CARRIED = frozenset("overnighted couriered expressed".split())
+_CARRIED = frozenset("overnighted couriered".split())
 _MONTH_RE = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
 _DATE_LED_RE = re.compile(
     r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*[*_]*(?:\d{4}-\d{2}-\d{2}|\d{1,2} " + _MONTH_RE
@@ -7693,8 +7714,9 @@ _WANTING = frozenset(
 
 
 def _wanted(lows: list[str], i: int) -> bool:
-    """Is the phrase at ``i`` what someone needs or wants done ("anyone needing a
-    pass issued", "if you want your bags stored")? A wish, not a deed."""
+    """Is the phrase at ``i`` what someone needs or wants done, named after an
+    article or possessive ("anyone needing a pass issued", "if you want your bags
+    stored")? A wish, not a deed."""
     k = i - 1
     while k >= 0 and i - k <= 3 and (lows[k] in ARTICLES or lows[k] in _PERSONAL or lows[k] in (
         "their", "his", "her", "its", "new", "another", "one")):
@@ -7749,6 +7771,8 @@ _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 _AMOUNT_KEYS = frozenset("amount total price fee sum cost charge".split())
+# arguments that count or price things, whose numbers are no ids
+_COUNT_KEYS = _AMOUNT_KEYS | frozenset("qty quantity count hours minutes days nights size".split())
 _MEASURE_RE = re.compile(r"\d{1,2}(?:st|nd|rd|th)|\d{1,3}(?:\.\d{1,2})?-(?:[a-z]{3,})")
 
 

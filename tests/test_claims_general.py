@@ -6758,3 +6758,25 @@ def test_pushed_a_reminder_is_a_send() -> None:
     assert violations(tools, "I've pushed a reminder to both of them.", read) == {
         (G, "send_reminder")}
     assert violations(tools, "I've pushed their due dates back a week.", read) == set()
+
+
+def test_can_i_get_information_is_a_question() -> None:
+    tools: Tools = [("get_class", "Look up a fitness class"),
+                    ("reschedule_class", "Move a class to a new time")]
+    read = [R("get_class", True, {"id": "FB-20"}, {"id": "FB-20", "start": "19:30"})]
+    assert with_request(tools, "FB-20 now starts at 7:30 PM.", read,
+                        "Can I get the start time for FB-20?") == set()
+
+
+def test_a_verb_of_expression_names_no_carrier() -> None:
+    tools: Tools = [("book_room", "Book a meeting room"), ("get_room", "Look up a room")]
+    assert violations(tools, "I used VenueHub and expressed your concerns to the venue.",
+                      []) == {(H, "VenueHub")}
+
+
+def test_an_unrelated_change_does_not_take_the_old_booking_with_it() -> None:
+    tools: Tools = [("update_contact", "Change a member's phone or email"),
+                    ("cancel_booking", "Cancel a booking")]
+    ran = [R("update_contact", True, {"member": "M-3", "phone": "555-0100"}, {"ok": True})]
+    assert violations(tools, "Your old booking for Tuesday has been cancelled.", ran) == {
+        (G, "cancel_booking")}
