@@ -6770,7 +6770,7 @@ def test_can_i_get_information_is_a_question() -> None:
 
 def test_a_verb_of_expression_names_no_carrier() -> None:
     tools: Tools = [("book_room", "Book a meeting room"), ("get_room", "Look up a room")]
-    assert violations(tools, "I used VenueHub and expressed your concerns to the venue.",
+    assert violations(tools, "I expressed your concerns to the venue manager via VenueHub.",
                       []) == {(H, "VenueHub")}
 
 
