@@ -2231,9 +2231,9 @@ class _Analysis:
         return any((hit := self.lex._lemma(w)) is not None and hit[0] in heads
                    for w in identifier_words(key))
 
-    def _in_text(self, value: str, ri: int | None = None) -> bool:
-        """Does a call's data (call ``ri``, or any), at any depth, hold ``value``
-        as a word (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
+    def _data_texts(self) -> list[str]:
+        """Each call's arguments and result as lower-case JSON text (20,000
+        characters at most), gathered once per reply."""
         if self._data_text is None:
             parts: list[str] = []
             for r in self.receipts:
@@ -2244,8 +2244,14 @@ class _Analysis:
                 except Exception:
                     parts.append("")
             self._data_text = parts
+        return self._data_text
+
+    def _in_text(self, value: str, ri: int | None = None) -> bool:
+        """Does a call's data (call ``ri``, or any), at any depth, hold ``value``
+        as a word (``{"carrier": "FedEx Ground"}`` holds "FedEx")?"""
+        data = self._data_texts()
         word = r"(?<![a-z0-9])" + re.escape(value.lower()) + r"(?![a-z0-9])"
-        texts = self._data_text if ri is None else self._data_text[ri: ri + 1]
+        texts = data if ri is None else data[ri: ri + 1]
         return any(re.search(word, t) is not None for t in texts)
 
     def _tool_at(self, ri: int) -> int | None:
@@ -2457,9 +2463,8 @@ class _Analysis:
         """The id-like words of the request (-1) and of the first 50 calls' data,
         with where each occurs, gathered once per reply."""
         if self._tokens is None:
-            self._in_text("")  # (the calls' data, gathered once)
             out: dict[str, set[int]] = {}
-            texts = [self._request_text.lower(), *(self._data_text or [])[:50]]
+            texts = [self._request_text.lower(), *self._data_texts()[:50]]
             for n, t in enumerate(texts):
                 for m in re.finditer(r"[a-z0-9][a-z0-9_.-]{2,19}", t):
                     out.setdefault(m.group().rstrip("."), set()).add(n - 1)
@@ -5207,12 +5212,8 @@ class _Analysis:
             toks = toks + [t for m, t in enumerate(lead) if _is_code(t.text) and not (
                 m and lead[m - 1].low in _PREPOSITIONS)]
             # "Booked — one canoe for **Saturday, June 8**": the day it was done for
-            said = [t for t in clauses[k].toks if t.kind == "w"]
-            if said and said[-1].low in _WEEKDAYS and k + 1 < len(clauses) and (
-                clauses[k + 1].opener == ","
-            ):
-                said += [t for t in clauses[k + 1].toks if t.kind == "w"][:3]
-            out += _date_cues(said)
+            out += _date_cues([t for t in clauses[k].toks if t.kind == "w"]
+                              + _weekday_date(clauses, k))
         while k < len(clauses) and clauses[k].opener in ("and", ",") and self._bare_objects(
             clauses[k]
         ):
@@ -5238,13 +5239,8 @@ class _Analysis:
                 ):
                     out.append("~" + t.text)  # a date names no object
         out += _date_cues(toks)
-        last = next((t for t in reversed(clauses[ci].toks) if t.kind == "w"), None)
-        if last is not None and last.low in _WEEKDAYS and ci + 1 < len(clauses) and (
-            clauses[ci + 1].opener == ","
-        ):
-            # "confirmed for **Friday, June 20** at 1:00 PM": the weekday's date, after
-            # its comma
-            out += _date_cues([t for t in clauses[ci + 1].toks if t.kind == "w"][:3])
+        # "confirmed for **Friday, June 20** at 1:00 PM": the weekday's date, after its comma
+        out += _date_cues(_weekday_date(clauses, ci))
         if ci == len(clauses) - 1 and toks:
             out += _ids_listed_below(self.text, toks[-1].end)  # "Reminders sent:\n- MS-1500: …"
         if all(c.startswith("~") for c in out) and ci > 0 and clauses[ci].opener in (
@@ -7727,6 +7723,18 @@ def _wanted(lows: list[str], i: int) -> bool:
 def _first_names_meet(a: str, b: str) -> bool:
     """One first name, or a short form of it ("Dan", "Danielle")."""
     return a == b or (min(len(a), len(b)) >= 3 and (a.startswith(b) or b.startswith(a)))
+
+
+def _weekday_date(clauses: list[_Clause], k: int) -> list[_Tok]:
+    """The first words of the clause after clause ``k`` when ``k`` ends on a
+    weekday and the next opens on its comma ("Friday" + ", June 20"): the
+    weekday's date; else none."""
+    last = next((t for t in reversed(clauses[k].toks) if t.kind == "w"), None)
+    if last is None or last.low not in _WEEKDAYS or k + 1 >= len(clauses) or (
+        clauses[k + 1].opener != ","
+    ):
+        return []
+    return [t for t in clauses[k + 1].toks if t.kind == "w"][:3]
 
 
 def _hard_ids(cues: list[str]) -> list[str]:
