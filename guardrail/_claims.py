@@ -2836,20 +2836,15 @@ class _Analysis:
             # "TP-24-1103 is approved": a status, set by the tool that sets it
             elig = [setter]
         elif not elig and not claim.read and claim.credited and self.request is not None and (
-            len(asked_by := {ti for ti in range(min(len(lex._tools), 256))
-                             if not lex._tools[ti].is_read
-                             and lex._tools[ti].name_concepts & (
-                                 self.request.asked - _GENERIC_DONE)}) == 1
+            len(asked_by := self._acting_tools(self.request.asked - _GENERIC_DONE)) == 1
         ):
             # "move the booking to Sunday" answered "I used BookShifter to slide it to
             # Sunday": done through another system, the act asked for is the claim of
             # the one tool that performs it
             elig = [asked_by.pop()]
         elif not elig and any_cand and not claim.read and self.request is not None and len(
-            asked_cands := {ti for ti in range(min(len(lex._tools), 256))
-                            if not lex._tools[ti].is_read
-                            and lex._is_cand(ti, claim.concepts, False)
-                            and lex._tools[ti].name_concepts & self.request.asked}
+            asked_cands := {ti for ti in self._acting_tools(self.request.asked)
+                            if lex._is_cand(ti, claim.concepts, False)}
         ) == 1 and claim.agent and not self.request.question and not any(
             self._ok(ri) and (tj := self._tool_at(ri)) is not None
             and not lex._tools[tj].is_read and lex._is_cand(tj, claim.concepts, False)
@@ -2857,8 +2852,8 @@ class _Analysis:
         ) and not _has_word(self.text[claim.start: claim.end].lower(), "already") and not any(
             # (not where its object is another tool's: "added 18 rolls to the order")
             tj not in asked_cands and not lex._tools[tj].is_read
-            and self._object_nouns(claim) & lex._tools[tj].strong_nouns
-            for tj in range(min(len(lex._tools), 256))
+            and n in lex._tools[tj].strong_nouns
+            for n in self._object_nouns(claim) for tj in lex._by_noun.get(n, ())[:64]
         ):
             # "enter me and Colin for Sunday" answered "you've been added to it": of
             # the tools the verb fits, the one that does what was asked, when the
@@ -3194,6 +3189,13 @@ class _Analysis:
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
+
+    def _acting_tools(self, concepts: Set[str]) -> set[int]:
+        """The registered tools, other than reads, whose names perform one of
+        ``concepts`` (from the index, not a scan of every tool)."""
+        lex = self.lex
+        return {ti for c in concepts for ti in lex._by_concept_name.get(c, ())[:256]
+                if not lex._tools[ti].is_read}
 
     def _sender_of_draft(self, claim: _Claim) -> int | None:
         """"Both renters have been notified" after only a draft of the notice was
