@@ -2747,13 +2747,43 @@ class _Analysis:
         named = [c for c in objs if any(
             self._names(ri, c) or ((_is_code(b := c.lstrip("~#")) or (
                 # "ending 2290" in {"card": "Mastercard •2290"}
-                b.isdigit() and len(b) >= 4)) and self._in_text(b, ri))
+                b.isdigit() and len(b) >= 4)) and (
+                    self._in_text(b, ri) or self._held_with(ri, b)))
             for ri in oks)]
         if not named:
             return True
         # only objects of the same kind as one a receipt names ("R-4410", "R-4411")
         shapes = {_shape(c) for c in named}
         return all(c in named for c in objs if _shape(c) in shapes)
+
+    def _held_with(self, ri: int, value: str) -> bool:
+        """Did another ok call return ``value`` in one record with an id call ``ri``
+        was given? A lookup returned ``{"card_id": "card_31", "last4": "6603"}``; a
+        charge made on card_31 was made on the card ending 6603."""
+        acted = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri])) if _is_code(v)}
+        if not acted:
+            return False
+        for rj in range(min(len(self.receipts), 50)):
+            if rj == ri or not self._ok(rj):
+                continue
+            stack: list[tuple[Any, int]] = [(_safe_result(self.receipts[rj]), 0)]
+            while stack:
+                v, depth = stack.pop()
+                if isinstance(v, Mapping):
+                    vals = [x for x in list(v.values())[:50] if isinstance(x, str | int)
+                            and not isinstance(x, bool)]
+                    if value in {str(x) for x in vals} and acted & {
+                            _code_key(x) for x in vals if isinstance(x, str) and _is_code(x)}:
+                        return True
+                    items = list(v.values())[:50]
+                elif isinstance(v, list | tuple):
+                    items = list(v)[:50]
+                else:
+                    continue
+                if depth < 3:
+                    stack.extend((x, depth + 1) for x in items
+                                 if isinstance(x, Mapping | list | tuple))
+        return False
 
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one

@@ -6780,3 +6780,15 @@ def test_an_unrelated_change_does_not_take_the_old_booking_with_it() -> None:
     ran = [R("update_contact", True, {"member": "M-3", "phone": "555-0100"}, {"ok": True})]
     assert violations(tools, "Your old booking for Tuesday has been cancelled.", ran) == {
         (G, "cancel_booking")}
+
+
+def test_a_card_ending_the_lookup_listed_with_the_charged_card_id_is_that_card() -> None:
+    tools: Tools = [("find_member", "Find a member and their saved cards"),
+                    ("charge_saved_card", "Charge a member's saved card for a class pack")]
+    ran = [R("find_member", True, {"name": "Oona Field"},
+             {"member": "M-71", "cards": [{"card_id": "pm_880", "last4": "4412"}]}),
+           R("charge_saved_card", True, {"member": "M-71", "card_id": "pm_880", "amount": 95},
+             {"status": "approved", "auth": "55730"})]
+    reply = "- **$95** went through on Oona's Visa ending 4412 (auth 55730)."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("4412", "9031"), ran) == {(G, "charge_saved_card")}
