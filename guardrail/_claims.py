@@ -3382,7 +3382,8 @@ class _Analysis:
                 return ri
             if ids and self._ok(ri) and ti is not None:
                 if self.lex._tools[ti].is_read:
-                    if any(self._names(ri, c) for c in ids):
+                    # (an id inside a longer value: "the v14" and {"model": "Pro Staff v14"})
+                    if any(self._names(ri, c) or self._in_text(c.lstrip("~#"), ri) for c in ids):
                         return ri
                 elif all(self._names(ri, c) for c in ids) and (
                     any(self._names(ri, c, result_only=True) for c in ids)

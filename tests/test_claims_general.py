@@ -6792,3 +6792,14 @@ def test_a_card_ending_the_lookup_listed_with_the_charged_card_id_is_that_card()
     reply = "- **$95** went through on Oona's Visa ending 4412 (auth 55730)."
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply.replace("4412", "9031"), ran) == {(G, "charge_saved_card")}
+
+
+def test_an_id_inside_a_longer_value_a_read_returned_is_that_reads_data() -> None:
+    tools: Tools = [("find_rider", "Find a rider and the bikes on file"),
+                    ("get_job_status", "Get the status of a repair job by ticket number")]
+    read = [R("find_rider", True, {"name": "Ada Pim"},
+              {"bikes": [{"model": "Trek Domane SL5 gen4", "last_service": "2025-03-09"},
+                         {"model": "Trek Emonda v2", "last_service": "2024-11-02"}]})]
+    assert violations(tools, "The most recent job was the gen4 on March 9.", read) == set()
+    assert violations(tools, "The most recent job was the gen5 on March 9.", read) == {
+        (G, "get_job_status")}
