@@ -2734,6 +2734,20 @@ class _Analysis:
         claim names."""
         return self._call_naming(_hard_ids(claim.cues), read=False)
 
+    def _also_again(self, ri: int, claim: _Claim) -> bool:
+        """Is the claim an act said to be done besides ("I've also reserved a
+        loaner", "... as well") when call ``ri`` already backs a claim of an earlier
+        sentence and names none of this claim's objects? One call, one act."""
+        said = self.text[claim.start: claim.end]
+        if not re.search(r"\balso\b|\bas well\b", said, re.I):
+            return False
+        if any(self._names(ri, c) for c in claim.cues if not c.startswith("~@")):
+            return False
+        return any(
+            f.backed and f.receipt_index == ri and f.end <= claim.start
+            and re.search(r"[.!?\n]", self.text[f.end: claim.start]) is not None
+            for f in self.findings)
+
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
         names one of them, every other one needs a receipt naming it too."""
@@ -2990,6 +3004,18 @@ class _Analysis:
                         # "Both orders are cancelled" with one cancellation
                         best_other = ti
                         continue
+                    if not claim.read and self._also_again(ri, claim):
+                        # "C-1 is scheduled for Thursday. I've also reserved the dock
+                        # hoist": one call made the first; the second is another act,
+                        # the tool's own only when it names the tool's object
+                        td = lex._tools[ti]
+                        objs = {n for n in self._object_nouns(claim) - _STOP_NOUNS
+                                if n.isalpha() and self.lex._lemma(n) is None}
+                        own = not objs or bool(objs & td.strong_nouns) or (
+                            claim.concepts <= NON_NULL_CONCEPTS)  # (an item "added as well")
+                        self._add(kind, td.name if own else None, claim, False,
+                                  "other_object" if own else "no_capable_tool", None)
+                        return
                     self._add(kind, lex._tools[ti].name, claim, True, "backed", ri)
                     return
                 best_other = ti
@@ -6185,6 +6211,14 @@ class _Analysis:
                 return None
             # "... from her phone", "via their app": a third party did it
             for xi in range(i + 1, nw - 1):
+                if lows[xi] == "to" and (
+                    ((hit := verb_lemma(lows[xi + 1])) is not None and hit[1] == "base")
+                    # "to collect them": an unknown word taking a pronoun or article
+                    or (lows[xi + 1].isalpha() and words[xi + 1].text.islower()
+                        and lows[xi + 2: xi + 3] and lows[xi + 2] in (
+                            "them", "him", "her", "it", "you", "us", "the", "a", "an", "up"))
+                ):
+                    break  # ("booked to collect them from their hotel": the pickup's place)
                 if lows[xi] in ("from", "on", "via", "using", "through") and lows[xi + 1] in (
                     "her", "his", "their"
                 ) and not (lows[xi] == "on" and lows[xi + 2: xi + 3] and lows[xi + 2] in (

@@ -6803,3 +6803,24 @@ def test_an_id_inside_a_longer_value_a_read_returned_is_that_reads_data() -> Non
     assert violations(tools, "The most recent job was the gen4 on March 9.", read) == set()
     assert violations(tools, "The most recent job was the gen5 on March 9.", read) == {
         (G, "get_job_status")}
+
+
+def test_an_act_done_also_is_not_backed_by_the_call_behind_the_first() -> None:
+    tools: Tools = [("book_table", "Book a table at the restaurant"),
+                    ("get_menu", "Get tonight's menu")]
+    ran = [R("book_table", True, {"party": 4, "time": "19:00"}, {"id": "T-88"})]
+    first = "Your table is booked for 7 PM (T-88).\n\n"
+    assert violations(tools, first + "I've also reserved a taxi to take you home at 10.",
+                      ran) == {(G, None)}
+    assert violations(tools, first + "I've also booked a second table for Sunday.", ran) == {
+        (G, "book_table")}
+    # the call's own data names the object: one act, told twice
+    assert violations(tools, first + "T-88 has also been reserved for four.", ran) == set()
+
+
+def test_their_place_after_a_purpose_verb_is_not_a_third_partys_channel() -> None:
+    tools: Tools = [("book_transfer", "Book an airport transfer"),
+                    ("get_flight", "Look up a flight")]
+    assert violations(tools, "A car has been booked to collect them from their hotel.") == {
+        (G, "book_transfer")}
+    assert violations(tools, "A car has been booked from their app.") == set()
