@@ -57,7 +57,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "notify": "notify alert let know",
     "page": "page",
     "call": "call phone dial ring",
-    "book": "book reserve rebook confirm lock in secure",
+    "book": "book reserve rebook confirm lock in secure set aside put aside",
     "schedule": "schedule arrange plan",
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
@@ -128,7 +128,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "shut off", "roll out", "spin up", "kick off", "hand off", "sign off", "clean up",
         "sign up", "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
         "let know", "put through", "push through", "free up", "pull from", "pull off",
-        "write up", "sign out",
+        "write up", "sign out", "set aside", "put aside",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

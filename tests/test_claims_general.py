@@ -6824,3 +6824,11 @@ def test_their_place_after_a_purpose_verb_is_not_a_third_partys_channel() -> Non
     assert violations(tools, "A car has been booked to collect them from their hotel.") == {
         (G, "book_transfer")}
     assert violations(tools, "A car has been booked from their app.") == set()
+
+
+def test_set_aside_is_a_hold() -> None:
+    tools: Tools = [("get_rental", "Look up a gear rental"),
+                    ("refund_rental", "Refund a gear rental")]
+    assert violations(tools, "Two harnesses have been set aside for your group.") == {(G, None)}
+    assert violations(tools, "I've put aside a helmet in your size.") == {(G, None)}
+    assert violations(tools, "Nothing's set aside for you yet.") == set()
