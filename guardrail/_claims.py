@@ -5067,6 +5067,19 @@ class _Analysis:
                 # him, the act of the tool that books them
                 claims.append(_Claim(start, end, frozenset({"book"}), nouns | {lows[i + 2]},
                                      lemma="book", cues=cues))
+            elif w == "in" and lows[i + 1: i + 3] in (["the", "post"], ["the", "mail"]) and i and (
+                lows[i - 1] in ("is", "are", "'s", "'re", "gone", "went", "now")
+            ) and not self._neg_or_modal(words, i) and not any(
+                x in ("you", "your") for x in lows[max(0, i - 3): i]
+            ):
+                # "the voucher is in the post to your mum", "it went in the mail
+                # today": posted, by a tool named for post, not one that emails
+                postal = [ti for ti in range(min(len(self.lex._tools), 256))
+                          if not self.lex._tools[ti].is_read and _POSTAL & set(
+                              identifier_words(self.lex._tools[ti].name))]
+                claims.append(_Claim(start, end, frozenset({"mail_out"}), nouns, lemma="post",
+                                     explicit=postal[0] if len(postal) == 1 else None,
+                                     cues=cues))
             elif w in BE_FORMS or w == "'s" or (
                 # "All 6 cameras now have fresh certificates": a new thing is a result
                 w in ("has", "have", "carry", "carries") and "now" in lows[max(0, i - 1): i + 2]
@@ -5149,7 +5162,7 @@ class _Analysis:
                     continue
                 # ("has been dispatched" is an event of this turn, not a state)
                 if req.question and not fresh and not c.concepts & req.asked and (
-                    "been" not in lows
+                    "been" not in lows and "mail_out" not in c.concepts  # ("is in the post")
                 ):
                     # a state given in answer to a question is data read back
                     c.read = True
@@ -7470,6 +7483,8 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
 _SENDING_IDIOMS = frozenset("push shoot".split())
+# a tool named for the post sends what "is in the post"
+_POSTAL = frozenset("post postal mail letter letters parcel ship courier".split())
 # what "goes out" without being sent: "the power went out to 300 homes"
 _OUTAGES = frozenset(map(noun_key, "power electricity light lights water gas heat heating "
                          "internet wifi signal service network cable phone phones".split()))

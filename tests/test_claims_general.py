@@ -6832,3 +6832,16 @@ def test_set_aside_is_a_hold() -> None:
     assert violations(tools, "Two harnesses have been set aside for your group.") == {(G, None)}
     assert violations(tools, "I've put aside a helmet in your size.") == {(G, None)}
     assert violations(tools, "Nothing's set aside for you yet.") == set()
+
+
+def test_in_the_post_is_posted_by_a_tool_named_for_post_not_one_that_emails() -> None:
+    emailing: Tools = [("get_order", "Look up an order"), ("send_email", "Email a customer")]
+    assert violations(emailing, "A gift card is in the post to your sister.") == {(G, None)}
+    assert violations(emailing, "The samples have gone in the post, first class.") == {
+        (G, None)}
+    assert violations(emailing, "It isn't in the post yet.") == set()
+    posting: Tools = [("get_order", "Look up an order"),
+                      ("mail_letter", "Post a letter to a customer")]
+    sent = [R("mail_letter", True, {"to": "Ann Hale"}, {"status": "queued"})]
+    assert violations(posting, "A gift card is in the post to Ann.", sent) == set()
+    assert violations(posting, "A gift card is in the post to Ann.") == {(G, "mail_letter")}
