@@ -2763,12 +2763,25 @@ class _Analysis:
                 # "ending 2290" in {"card": "Mastercard •2290"}
                 b.isdigit() and len(b) >= 4)) and (
                     self._in_text(b, ri) or self._held_with(ri, b)))
+            or self._field_pair(ri, c.lstrip("~#"))
             for ri in oks)]
         if not named:
             return True
         # only objects of the same kind as one a receipt names ("R-4410", "R-4411")
         shapes = {_shape(c) for c in named}
         return all(c in named for c in objs if _shape(c) in shapes)
+
+    def _field_pair(self, ri: int, cue: str) -> bool:
+        """Is ``cue`` a field and its value that call ``ri`` was given or returned
+        ("the grade-4 fracture" and ``{"grade": 4}``)?"""
+        m = re.fullmatch(r"([a-z]{3,})-(\d+)", cue)
+        if m is None:
+            return False
+        name, value = m.groups()
+        r = self.receipts[ri]
+        return any(
+            key is not None and name in identifier_words(key) and str(v) == value
+            for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri)))
 
     def _held_with(self, ri: int, value: str) -> bool:
         """Did another ok call return ``value`` in one record with an id call ``ri``

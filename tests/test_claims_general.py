@@ -6845,3 +6845,12 @@ def test_in_the_post_is_posted_by_a_tool_named_for_post_not_one_that_emails() ->
     sent = [R("mail_letter", True, {"to": "Ann Hale"}, {"status": "queued"})]
     assert violations(posting, "A gift card is in the post to Ann.", sent) == set()
     assert violations(posting, "A gift card is in the post to Ann.") == {(G, "mail_letter")}
+
+
+def test_a_field_and_its_value_joined_by_a_dash_are_the_calls_own() -> None:
+    tools: Tools = [("open_ticket", "Open a repair ticket for a defect"),
+                    ("get_report", "Fetch an inspection report")]
+    ran = [R("open_ticket", True, {"segment": "PS-20", "grade": 4}, {"ticket": "RT-70"})]
+    assert violations(tools, "RT-70 opened for the grade-4 crack on PS-20.", ran) == set()
+    assert violations(tools, "RT-70 opened for the grade-4 crack on PS-20 and PS-21.", ran) == {
+        (G, "open_ticket")}
