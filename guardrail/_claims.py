@@ -3083,6 +3083,24 @@ class _Analysis:
                     # the payment details of an act that ran
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
+        if best_other is None and not claim.agent and not claim.read and not claim.lemma and not (
+            # (a sum "refunded" or "taken" is an act on money, whatever a call returned)
+            claim.concepts & {"pay", "charge", "refund", "transfer", "waive"}
+        ) and (
+            sums := {f for m in _MONEY_RE.finditer(self.text, claim.start, claim.end)
+                     if (f := _figure(m.group(1) or m.group(2))) is not None}
+        ) and (things := self._object_nouns(claim) - _STOP_NOUNS):
+            for ri in range(min(len(self.receipts), 50)):
+                tj = self._tool_at(ri)
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and any(
+                    key is not None and things & {noun_key(w) for w in identifier_words(key)}
+                    and isinstance(v, int | float) and not isinstance(v, bool) and float(v) in sums
+                    for key, v in self._result_leaves(ri)
+                ):
+                    # "a $75 credit is on the team's account" after a withdrawal
+                    # returned {"credit_usd": 75}: what that act left behind
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         if claim.read and claim.lemma == "pull" and best_other is None:
             # "I also pulled the 11 upcoming swap appointments": removed, by the
             # call that removes what it names, not read

@@ -6854,3 +6854,15 @@ def test_a_field_and_its_value_joined_by_a_dash_are_the_calls_own() -> None:
     assert violations(tools, "RT-70 opened for the grade-4 crack on PS-20.", ran) == set()
     assert violations(tools, "RT-70 opened for the grade-4 crack on PS-20 and PS-21.", ran) == {
         (G, "open_ticket")}
+
+
+def test_a_sum_an_act_returned_under_the_states_noun_is_what_it_left() -> None:
+    tools: Tools = [("withdraw_team", "Withdraw a team from a bonspiel"),
+                    ("register_team", "Register a team for a bonspiel")]
+    ran = [R("withdraw_team", True, {"team": "T-4", "event": "OPEN"},
+             {"withdrawn": True, "credit_usd": 40}),
+           R("register_team", False, {"team": "T-4", "event": "CUP"}, {"error": "EVENT_FULL"})]
+    reply = ("- T-4 is withdrawn, and a $40 credit is on the team's account.\n"
+             "- The Cup registration was refused: the event is full.")
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("$40", "$45"), ran) == {(G, "register_team")}
