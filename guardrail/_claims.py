@@ -3619,7 +3619,11 @@ class _Analysis:
                     # "I checked `getSchedule`, and you're already registered for 17
                     # credits": a state later in the crediting sentence is its data
                     c.start < f.start and not re.search(r"[.!?\n]", self.text[c.end: f.start])
-                    and not _in_first_person(f.text) and _STATE_RE.search(f.text) is not None
+                    and not _in_first_person(f.text) and (_STATE_RE.search(f.text) is not None or (
+                        # "I ran getBooking on BK-5: it's under Reyes, paid in full": a
+                        # detail of the record the sentence describes
+                        f.tool is None and f.start - c.end < 2000
+                        and _STATE_RE.search(self.text[c.end: f.start]) is not None))
                     for c in credits)))]
 
     def _completed(self) -> None:

@@ -6866,3 +6866,11 @@ def test_a_sum_an_act_returned_under_the_states_noun_is_what_it_left() -> None:
              "- The Cup registration was refused: the event is full.")
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply.replace("$40", "$45"), ran) == {(G, "register_team")}
+
+
+def test_a_detail_of_the_record_a_named_read_is_credited_with_is_its_data() -> None:
+    tools: Tools = [("get_lease", "Look up a boat lease by reference"),
+                    ("end_lease", "End a boat lease early")]
+    reply = "I ran get_lease on BL-7: it's under Ines Duarte, two berths, paid in full."
+    assert violations(tools, reply) == {(H, "get_lease")}
+    assert violations(tools, "Ines's lease is paid in full.") == {(G, None)}
