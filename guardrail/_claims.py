@@ -1970,6 +1970,18 @@ class _Analysis:
         ids = [n for n in req.nouns if _is_code(n)]
         return bool(ids) and self._call_naming(ids, read=True, limit=50) is not None
 
+    def _ids_read(self, start: int, end: int) -> bool:
+        """Does text[start:end] name objects by id, every one of them returned by one
+        ok read ("**ML-04** has opened up for Feb 14–16" after an availability
+        search listed ML-04)? The answer is that read's data."""
+        ids = {t.text.strip("`*") for t in _tokenize(self.text[start:end][:400])
+               if t.kind in ("w", "code") and _is_code(t.text.strip("`*"))
+               and _has_upper(t.text)}
+        return bool(ids) and any(
+            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+            and all(self._names(ri, c, result_only=True) for c in ids)
+            for ri in range(min(len(self.receipts), 50)))
+
     def _names_read(self, start: int, end: int) -> bool:
         """Does text[start:end] state no figure, and name someone or something
         ("**Cornelius J. Vandermeer**") whose every name an ok read returned?"""
@@ -3701,7 +3713,7 @@ class _Analysis:
             # an inventory read returned {"pallets": 4})
             if self._action_ran() or self._figures_read(*self._answer_data, toks) or (
                 self._object_read(*self._answer_data) or self._names_read(*self._answer_data)
-            ):
+            ) or self._ids_read(*self._answer_data):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return

@@ -6874,3 +6874,15 @@ def test_a_detail_of_the_record_a_named_read_is_credited_with_is_its_data() -> N
     reply = "I ran get_lease on BL-7: it's under Ines Duarte, two berths, paid in full."
     assert violations(tools, reply) == {(H, "get_lease")}
     assert violations(tools, "Ines's lease is paid in full.") == {(G, None)}
+
+
+def test_an_answer_naming_only_ids_a_read_returned_is_that_reads_data() -> None:
+    tools: Tools = [("get_booking", "Look up a cabin booking by code"),
+                    ("check_availability", "List cabins free for a start date"),
+                    ("create_booking", "Book a cabin")]
+    ran = [R("check_availability", True, {"start": "2025-03-03", "nights": 2},
+             {"available": [{"cabinId": "CB-04", "beds": 4}, {"cabinId": "CB-14", "beds": 6}]})]
+    ask = "My sister cancelled her booking for CB-04. Is it free March 3-5 now?"
+    assert with_request(tools, "Yes, **CB-04** has opened up for March 3–5.", ran, ask) == set()
+    assert with_request(tools, "Yes, **CB-05** has opened up for March 3–5.", ran, ask) == {
+        (G, "get_booking")}
