@@ -5818,12 +5818,18 @@ class _Analysis:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
         charged_to = False
         onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
-            "on", "onto", "to")), 0) if lemma in ("go", "put", "return") and form != "ing" else 0
+            "on", "onto", "to")), 0) if lemma in (
+            "go", "put", "return", "apply", "add", "post") and form != "ing" else 0
         if onto and (self._money_before(words, i) or (
+            # "I've applied the $30 fee to her Visa": the sum between verb and card
+            lemma != "return" and _MONEY_RE.search(self.text, t.end, words[onto].start)
+        ) or (
             # "Half the fee (£13.50) has been returned to your card": a sum given back
             lemma == "return" and _MONEY_RE.search(
                 self.text, max(0, words[0].start - 3), words[onto].start)
-        )) and any(x in _CARD_WORDS for x in lows[onto + 1: onto + 4]):
+        )) and any(x in _CARD_WORDS and (x != "credit" or lows[k + 1: k + 2] == ["card"])
+                   for k, x in enumerate(lows[onto + 1: onto + 4], onto + 1)):
+            # ("to account A-6090 (credit CR-2281)": a credit, not the card)
             # "The $45 entry fee has gone onto your Visa": charged; gone back to
             # the card: refunded
             phrasal, charged_to = "", True

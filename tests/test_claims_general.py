@@ -6886,3 +6886,17 @@ def test_an_answer_naming_only_ids_a_read_returned_is_that_reads_data() -> None:
     assert with_request(tools, "Yes, **CB-04** has opened up for March 3–5.", ran, ask) == set()
     assert with_request(tools, "Yes, **CB-05** has opened up for March 3–5.", ran, ask) == {
         (G, "get_booking")}
+
+
+def test_a_sum_applied_to_a_card_is_a_charge() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for a rental"),
+                    ("add_extras", "Add extras (helmet, lock, basket) to a rental")]
+    reply = "The $30 late fee has been applied to her Visa ending 4471."
+    assert violations(tools, reply) == {(G, "charge_card")}
+    assert violations(tools, "The $30 late fee has been applied to the rental.") == {
+        (G, "add_extras")}
+    assert violations(tools, "I've put the $45 on your credit card.") == {(G, "charge_card")}
+    crediting: Tools = [("issue_credit", "Apply a bill credit to an account"),
+                        ("charge_card", "Charge the card on file")]
+    ran = [R("issue_credit", True, {"account": "A-60", "amount": 100}, {"credit_id": "CR-22"})]
+    assert violations(crediting, "I applied $100 to account A-60 (credit CR-22).", ran) == set()
