@@ -2854,9 +2854,23 @@ class _Analysis:
                     ):
                         return True  # a filter or a list in one value
             distinct.add(repr(args)[:500])
-            if len(distinct) >= count or self._counted(ri, ti) >= count:
+            if len(distinct) >= count or self._counted(ri, ti) >= count or (
+                self._quantity(args) >= count
+            ):
                 return True
         return False
+
+    @staticmethod
+    def _quantity(args: Any) -> int:
+        """The number of things a call was given a quantity of: ``{"qty": 2}`` or
+        ``{"items": [{"sku": "JW-1", "qty": 2}]}`` preorders two bottles."""
+        total = 0
+        for key, v in _leaves(args):
+            if key is not None and isinstance(v, int) and not isinstance(v, bool) and (
+                {"qty", "quantity", "count", "units"} & set(identifier_words(key))
+            ):
+                total += v
+        return total
 
     def _counted(self, ri: int, ti: int) -> int:
         """How many objects the result of call ``ri`` counts under a key named

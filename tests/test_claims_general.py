@@ -6900,3 +6900,18 @@ def test_a_sum_applied_to_a_card_is_a_charge() -> None:
                         ("charge_card", "Charge the card on file")]
     ran = [R("issue_credit", True, {"account": "A-60", "amount": 100}, {"credit_id": "CR-22"})]
     assert violations(crediting, "I applied $100 to account A-60 (credit CR-22).", ran) == set()
+
+
+def test_one_call_for_a_quantity_covers_that_many_things() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("place_preorder", "Place a preorder for pickup", claims=("on hold",)),
+        ToolInfo("search_catalog", "Search the catalog by brand"),
+    ])
+
+    def found(reply: str, qty: int) -> Found:
+        ran = [R("place_preorder", True, {"items": [{"sku": "GIN-70", "qty": qty}]},
+                 {"reference": "PO-9"})]
+        return {(f.kind, f.tool) for f in lex.analyze(reply, ran) if not f.backed}
+
+    assert found("Both bottles are on hold for you.", 2) == set()
+    assert found("Both bottles are on hold for you.", 1) == {(G, "place_preorder")}
