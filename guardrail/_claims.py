@@ -1502,7 +1502,9 @@ class Lexicon:
         if not (concepts & {"send", "notify", "message"} and nouns & _NOTICES):
             return elig
         return [ti for ti in elig if not (td := self._tools[ti]).strong_nouns
-                or td.strong_nouns & nouns or (td.strong_nouns | td.weak_nouns) & _NOTICES]
+                or td.strong_nouns & nouns or (td.strong_nouns | td.weak_nouns) & _NOTICES
+                # ("Message sent to the Bells": what a tool named for texting sends)
+                or ("message" in nouns and td.name_concepts & _CHANNELS)]
 
     def _same_channel(self, concepts: frozenset[str], lemma: str, elig: list[int]) -> list[int]:
         """Drop tools that reach people another way ("texted the receipt" is not

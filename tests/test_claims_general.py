@@ -6915,3 +6915,11 @@ def test_one_call_for_a_quantity_covers_that_many_things() -> None:
 
     assert found("Both bottles are on hold for you.", 2) == set()
     assert found("Both bottles are on hold for you.", 1) == {(G, "place_preorder")}
+
+
+def test_a_message_sent_is_the_act_of_the_tool_named_for_texting() -> None:
+    tools: Tools = [("send_sms", "Text a rider's phone number"),
+                    ("get_ride", "Look up a ride by reference")]
+    assert violations(tools, "Message sent to the Okafor party.") == {(G, "send_sms")}
+    sent = [R("send_sms", True, {"to": "+1 555 0100", "body": "Pickup moved"}, {"sid": "SM1"})]
+    assert violations(tools, "Message sent to the Okafor party.", sent) == set()
