@@ -5851,6 +5851,12 @@ class _Analysis:
             phrasal, charged_to = "", True
             concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] or (
                 lemma == "return") else frozenset({"charge", "pay"})
+        elif lemma in ("put", "save", "leave", "place", "park", "keep") and any(
+            lows[k] == "drafts" or (lows[k] == "draft" and lows[k - 1] in ("a", "as"))
+            for k in range(i + 2, min(nw, i + 9))
+        ) and not phrasal:
+            # "I've put the email to Mira in drafts", "saved it as a draft": drafted
+            concepts, lemma = frozenset({"draft"}), "draft"
         elif joins:
             # "I've put you on the waitlist": added to what a tool adds to; "put you
             # in Monday's session": enrolled by the tool that enrols in sessions

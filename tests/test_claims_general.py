@@ -6923,3 +6923,13 @@ def test_a_message_sent_is_the_act_of_the_tool_named_for_texting() -> None:
     assert violations(tools, "Message sent to the Okafor party.") == {(G, "send_sms")}
     sent = [R("send_sms", True, {"to": "+1 555 0100", "body": "Pickup moved"}, {"sid": "SM1"})]
     assert violations(tools, "Message sent to the Okafor party.", sent) == set()
+
+
+def test_an_email_put_in_drafts_is_drafted_not_sent() -> None:
+    tools: Tools = [("draft_email", "Save an email to the drafts folder"),
+                    ("send_email", "Send an email from the studio account")]
+    ran = [R("draft_email", True, {"to": "ravi@example.com", "body": "Proofs ready"},
+             {"draft_id": "d_71"})]
+    reply = "I've put the email to Ravi in drafts; nothing has gone out yet."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply) == {(G, "draft_email")}
