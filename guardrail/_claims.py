@@ -1779,8 +1779,8 @@ class _Request:
                 reading = True  # "can you check what Marcus is booked for?"
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
-            if not concepts:
-                continue
+            if not concepts or (lemma == "show" and nxt == "up"):
+                continue  # ("remind the crew to show up early": to arrive)
             if form == "base" and (i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"):
                 self.asked |= concepts
                 if concepts == {READ_CONCEPT} and lemma in _READ_REQUEST_VERBS:

@@ -6933,3 +6933,12 @@ def test_an_email_put_in_drafts_is_drafted_not_sent() -> None:
     reply = "I've put the email to Ravi in drafts; nothing has gone out yet."
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply) == {(G, "draft_email")}
+
+
+def test_show_up_in_a_request_is_arriving_not_a_read() -> None:
+    tools: Tools = [("send_crew_notice", "Send a notice to a shift crew"),
+                    ("get_crew", "Show a shift and its assigned crew")]
+    sent = [R("send_crew_notice", True, {"shift": "S-90", "body": "Report 30 min early"},
+              {"delivered": 5})]
+    ask = "Remind the S-90 crew to show up half an hour early."
+    assert with_request(tools, "The reminder is out to the whole S-90 crew.", sent, ask) == set()
