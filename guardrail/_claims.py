@@ -6076,6 +6076,9 @@ class _Analysis:
             return None  # "the first submission bounced": it was refused, nothing restarted
         if prev.endswith("'d") and form == "base":
             return None  # "I'd quarantine that spec": would, not had
+        if form == "past" and not passive and lows[i + 1: i + 2] and lows[i + 1] in (
+            "the", "a", "an") and lows[i + 2: i + 3] and lows[i + 2] in _MISTAKEN:
+            return None  # "I sent the wrong position code at first": a slip owned
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
             if concepts & {"play"} and (passive or prev == "now" or (k < 0 and not any(
@@ -7558,6 +7561,8 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
 _SENDING_IDIOMS = frozenset("push shoot".split())
+# what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
+_MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())
 # a tool named for the post sends what "is in the post"
 _POSTAL = frozenset("post postal mail letter letters parcel ship courier".split())
 # what "goes out" without being sent: "the power went out to 300 homes"

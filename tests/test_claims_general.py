@@ -6942,3 +6942,15 @@ def test_show_up_in_a_request_is_arriving_not_a_read() -> None:
               {"delivered": 5})]
     ask = "Remind the S-90 crew to show up half an hour early."
     assert with_request(tools, "The reminder is out to the whole S-90 crew.", sent, ask) == set()
+
+
+def test_sending_the_wrong_value_to_a_call_is_a_slip_owned_not_a_send() -> None:
+    tools: Tools = [("assign_judge", "Assign a judge to a heat in a role"),
+                    ("send_notice", "Send a notice to a heat's judges")]
+    ran = [R("assign_judge", False, {"heat": "H-4", "role": "j1"}, {"error": "INVALID_ROLE"}),
+           R("assign_judge", True, {"heat": "H-4", "role": "chief"}, {"id": "AS-31"})]
+    reply = ("It took two goes: I sent the wrong role code at first and it was refused, "
+             "but Ada is now assigned as chief judge for H-4 (AS-31).")
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, "I sent the new role code to the judges.", ran) == {
+        (G, "send_notice")}
