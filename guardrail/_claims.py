@@ -6611,7 +6611,12 @@ class _Analysis:
         for xi, x in enumerate(words[:i]):
             if x.kind == "poss" and 0 < xi < i - 1:
                 continue  # "Lena's Lab 3 grade updated to 92"
-            if x.low in ("for", "of", "on") and pp < 0 and 1 < xi < i - 1 and (
+            if x.low in ("for", "of", "on") and pp < 0 and xi < i - 1 and (
+                # ("Balance of £220 charged": the head before its amount)
+                1 < xi or (xi == 1 and x.low == "of" and i == 3 and _FIGURE_RE.fullmatch(
+                    lows[2]) is not None and self.text[words[1].end: words[2].start].strip("* ")
+                    in _CURRENCY_MARKS)
+            ) and (
                 words[xi - 1].kind == "w" and words[xi - 1].low not in _STOP_NOUNS
             ):
                 pp = xi
@@ -7561,6 +7566,7 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
 _SENDING_IDIOMS = frozenset("push shoot".split())
+_CURRENCY_MARKS = frozenset("$ € £ ¥".split())
 # what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
 _MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())
 # a tool named for the post sends what "is in the post"

@@ -6954,3 +6954,12 @@ def test_sending_the_wrong_value_to_a_call_is_a_slip_owned_not_a_send() -> None:
     assert violations(tools, reply, ran) == set()
     assert violations(tools, "I sent the new role code to the judges.", ran) == {
         (G, "send_notice")}
+
+
+def test_a_headline_whose_head_comes_before_its_amount_is_a_claim() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file for an order"),
+                    ("get_order", "Fetch an order with its balance due")]
+    ran = [R("charge_card", True, {"order": "PO-11", "amount": 80}, {"charged": 80})]
+    assert violations(tools, "Balance of **$80** charged on PO-11.", ran) == set()
+    assert violations(tools, "Balance of **$80** charged on PO-12.", ran) == {
+        (G, "charge_card")}
