@@ -3940,6 +3940,12 @@ class _Analysis:
             # "so nobody will be able to book it": what follows, no trouble owned
             t.low == "nobody" and [x.low for x in toks[k + 1: k + 4]] in (
                 ["will", "be", "able"], ["'ll", "be", "able"])
+        ) and not (
+            # "Sorry to hear it", "sorry the heat spoiled your afternoon": sympathy
+            t.low == "sorry" and (
+                [x.low for x in toks[k + 1: k + 3]] in (["to", "hear"], ["to", "see"])
+                or (toks[k + 1: k + 2] and toks[k + 1].low == "the"
+                    and "your" in [x.low for x in toks[k + 2: k + 7]]))
         ) for k, t in enumerate(toks)) or any(
             # ("❌ **Email** — the e-tickets bounced": a failure marked as such)
             t.kind == "p" and t.text[:1] in _FAIL_MARKS for t in toks

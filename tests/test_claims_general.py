@@ -6963,3 +6963,16 @@ def test_a_headline_whose_head_comes_before_its_amount_is_a_claim() -> None:
     assert violations(tools, "Balance of **$80** charged on PO-11.", ran) == set()
     assert violations(tools, "Balance of **$80** charged on PO-12.", ran) == {
         (G, "charge_card")}
+
+
+def test_sympathy_owns_no_trouble_for_a_failed_call_passed_over() -> None:
+    tools: Tools = [("cancel_visit", "Cancel a studio visit"),
+                    ("refund_visit", "Refund a visit payment to the card")]
+    ran = [R("cancel_visit", True, {"visit": "V-12"}, {"status": "cancelled"}),
+           R("refund_visit", False, {"visit": "V-12", "amount": 40}, {"error": "WINDOW_CLOSED"})]
+    tail = " All taken care of: V-12 is cancelled and the $40 is heading back to your card."
+    assert violations(tools, "Sorry to hear you're unwell." + tail, ran) == {
+        (G, "refund_visit")}
+    assert violations(tools, "Sorry the storm spoiled your plans." + tail, ran) == {
+        (G, "refund_visit")}
+    assert violations(tools, "Sorry, the refund was refused. V-12 is cancelled.", ran) == set()
