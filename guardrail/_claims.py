@@ -1321,7 +1321,8 @@ class Lexicon:
                 for nn in td.weak_nouns:
                     lex._cn.setdefault((c, nn), []).append((i, 1))
             own = td.name_concepts | td.desc_concepts | td.weak_concepts
-            for w in _content_words(info.description)[:60]:
+            # (a read does nothing as a side effect: "List buyer orders" orders nothing)
+            for w in [] if td.is_read else _content_words(info.description)[:60]:
                 lem = verb_lemma(w)
                 if lem is not None:
                     lex._side_concepts.update(concepts_of(lem[0]) - own)
@@ -3286,6 +3287,14 @@ class _Analysis:
                     identifier_words(k) for k, _ in self._result_leaves(done)
                     if k is not None)}:
                 done = None
+            if done is None and not claim.lemma and not claim.agent and (
+                ids := _hard_ids(claim.cues)
+            ):
+                # "Wheelchair position WC-22 is yours" after the seat assignment
+                # returned {"seat": "Sec 104 WC-22"}: what that act gave
+                done = next((ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
+                    tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
+                    and all(self._in_text(c.lstrip("#"), ri) for c in ids)), None)
             if done is not None:
                 # (or "B-339 pulled from rotation" after the call on B-339 returned
                 # {"inRotation": false}: that call's outcome, in other words)

@@ -6976,3 +6976,21 @@ def test_sympathy_owns_no_trouble_for_a_failed_call_passed_over() -> None:
     assert violations(tools, "Sorry the storm spoiled your plans." + tail, ran) == {
         (G, "refund_visit")}
     assert violations(tools, "Sorry, the refund was refused. V-12 is cancelled.", ran) == set()
+
+
+def test_a_read_tools_description_names_no_side_effect() -> None:
+    tools: Tools = [("list_orders", "List buyer orders by status"),
+                    ("log_catch", "Log a catch on a line")]
+    assert violations(tools, "Sixty spools have been ordered from the hatchery.") == {(G, None)}
+    acting: Tools = [("log_catch", "Log a catch on a line and order more bait when low")]
+    assert violations(acting, "Sixty spools have been ordered from the hatchery.") == set()
+
+
+def test_a_place_an_act_returned_is_what_that_act_gave() -> None:
+    tools: Tools = [("assign_seat", "Assign a wheelchair or companion seat to a patron"),
+                    ("get_event", "Get an event's access info and seating inventory")]
+    ran = [R("assign_seat", True, {"order": "566", "type": "wheelchair"},
+             {"assigned": [{"seat": "Sec 104 WC-22"}]})]
+    reply = "Wheelchair position WC-22 in Section 104 is yours for 3 October."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("WC-22", "WC-23"), ran) == {(G, None)}
