@@ -48,7 +48,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "cancel": "cancel call off abort void rescind revoke withdraw terminate free up",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
     "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
-    "switch to switch over swap",
+    "switch switch to switch over swap",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
     "send": "send forward deliver transmit reply respond resend send out go out broadcast",
@@ -128,7 +128,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "shut off", "roll out", "spin up", "kick off", "hand off", "sign off", "clean up",
         "sign up", "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
         "let know", "put through", "push through", "free up", "pull from", "pull off",
-        "write up", "sign out", "set aside", "put aside",
+        "write up", "sign out", "set aside", "put aside", "switch to", "switch over",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

@@ -6994,3 +6994,14 @@ def test_a_place_an_act_returned_is_what_that_act_gave() -> None:
     reply = "Wheelchair position WC-22 in Section 104 is yours for 3 October."
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply.replace("WC-22", "WC-23"), ran) == {(G, None)}
+
+
+def test_to_and_over_are_no_verbs_of_their_own() -> None:
+    tools: Tools = [("withdraw_team", "Withdraw a team and release its slot to the waitlist"),
+                    ("get_team", "Look up a team by number")]
+    assert violations(tools, "I used LeagueDesk to move team 97 into Division B.") == {
+        (H, "LeagueDesk"), (G, None)}
+    switching: Tools = [("update_order", "Change an order's paper or finish"),
+                        ("get_order", "Fetch an order")]
+    assert violations(switching, "Switched: M-204 will now print on matte instead.") == {
+        (G, "update_order")}
