@@ -5922,6 +5922,13 @@ class _Analysis:
                     and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
             lined = _sent_things({noun_key(x) for x in lows[max(0, i - 4): i]})
             concepts = frozenset(acts[:1] or lined) or concepts_of(lemma)
+        elif lemma == "tell" and w == "told" and i and lows[i - 1] == "been" and not any(
+            x in _FIRST_PERSON or x in ("you", "your") for x in lows[:i]
+        ) and not (self.request is not None and self.request.question) and not re.match(
+            r"\W+by\b", self.text[t.end: t.end + 12]  # ("told by the foreman": not by us)
+        ):
+            # "The rest of the crew has been told a replacement is coming": notified
+            concepts = frozenset({"notify"})
         elif lemma in _SENDING_IDIOMS and (sent := _sent_things(
             {noun_key(x) for x in lows[i + 1: i + 5]}
         )) and form in ("past", "base"):

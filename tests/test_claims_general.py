@@ -7005,3 +7005,15 @@ def test_to_and_over_are_no_verbs_of_their_own() -> None:
                         ("get_order", "Fetch an order")]
     assert violations(switching, "Switched: M-204 will now print on matte instead.") == {
         (G, "update_order")}
+
+
+def test_has_been_told_is_notified() -> None:
+    tools: Tools = [("notify_crew", "Send a notice to a shift crew"),
+                    ("get_crew", "Look up a shift crew")]
+    reply = "The rest of the crew has been told the start moves to 8."
+    assert violations(tools, reply) == {(G, "notify_crew")}
+    sent = [R("notify_crew", True, {"shift": "S-4", "body": "Start moves to 8"}, {"sent": 6})]
+    assert violations(tools, reply, sent) == set()
+    assert violations(tools, "I've been told the start moves to 8.") == set()
+    assert violations(tools, "The crew has been told by the foreman already.") == set()
+    assert with_request(tools, "Yes, she's been told.", [], "Has Ana been told?") == set()
