@@ -2325,6 +2325,13 @@ class _Analysis:
                 # "KT4P82Q" claimed, the call made on "KT4P8Q2": another object of the
                 # same kind, whatever else the claim echoes of the call
                 return False
+            asked = _has_word(self._request_text.lower(), body.lower())
+            if asked and not self._in_text(body, ri) and any(
+                _is_code(v) and _shape(v) == _shape(body) and v.lower() != body.lower()
+                for v in _arg_values(args)
+            ):
+                # "C-2" asked for and claimed, the call made on "C-3": another object
+                return False
         # ids the call returned name the object it acted on (positive matches only)
         extra = _result_values(self.receipts[ri])
         cue_all: set[str] = set()

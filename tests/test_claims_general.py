@@ -7017,3 +7017,13 @@ def test_has_been_told_is_notified() -> None:
     assert violations(tools, "I've been told the start moves to 8.") == set()
     assert violations(tools, "The crew has been told by the foreman already.") == set()
     assert with_request(tools, "Yes, she's been told.", [], "Has Ana been told?") == set()
+
+
+def test_an_id_asked_for_and_claimed_is_not_backed_by_a_call_on_its_neighbour() -> None:
+    tools: Tools = [("log_planting", "Record seedlings planted on a bed"),
+                    ("get_bed", "Read a bed's soil data")]
+    ran = [R("log_planting", True, {"bed": "B-3", "count": 40}, {"entry": "PL-24-119"})]
+    ask = "Log today's planting: 40 leeks went into B-2."
+    assert with_request(tools, "Logged: 40 leeks on B-2 (entry PL-24-119).", ran, ask) == {
+        (G, "log_planting")}
+    assert with_request(tools, "Logged: 40 leeks on B-3 (entry PL-24-119).", ran, ask) == set()
