@@ -2756,6 +2756,16 @@ class _Analysis:
         claim names."""
         return self._call_naming(_hard_ids(claim.cues), read=False)
 
+    def _counts_things(self, claim: _Claim, ti: int) -> bool:
+        """Does the claim count the objects tool ``ti`` acts on ("Both reports
+        are in Karen's inbox" for send_report), not the people they reach?"""
+        words = _alnum_words(self.text[claim.start: claim.end].lower())[:40]
+        own = self.lex._tools[ti].strong_nouns
+        # (the plural the count heads: "three lab members" counts members)
+        return any((w in ("both", "all") or w in _COUNT_WORDS or w.isdigit()) and (
+            head := next((x for x in words[k + 1: k + 3] if x.endswith("s")), None)
+        ) is not None and noun_key(head) in own for k, w in enumerate(words))
+
     def _also_again(self, ri: int, claim: _Claim) -> bool:
         """Is the claim an act said to be done besides ("I've also reserved a
         loaner", "... as well") when call ``ri`` already backs a claim of an earlier
@@ -3046,7 +3056,9 @@ class _Analysis:
                 if self._compatible(ri, cues) and (claim.read or not self._other_object(ri, claim)):
                     if (claim.count > 1 and not (
                         # one send reaches many, unless this tool sends one at a time
+                        # or the count is of the things it sends ("both reports")
                         claim.concepts & _MANY_AT_ONCE and len(self._receipts_of(ti)) < 2
+                        and not self._counts_things(claim, ti)
                     ) and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
                     ):
@@ -5164,6 +5176,15 @@ class _Analysis:
                               identifier_words(self.lex._tools[ti].name))]
                 claims.append(_Claim(start, end, frozenset({"mail_out"}), nouns, lemma="post",
                                      explicit=postal[0] if len(postal) == 1 else None,
+                                     cues=cues))
+            elif w == "in" and "inbox" in lows[i + 1: i + 4] and i and lows[i - 1] in (
+                "is", "are", "'s", "'re", "now"
+            ) and not self._neg_or_modal(words, i) and not any(
+                x in _FIRST_PERSON for x in lows[:i]
+            ):
+                # "Both reports are in Karen's inbox": emailed, by the tool that sends them
+                sent = _sent_things({noun_key(x) for x in lows[max(0, i - 6): i]})
+                claims.append(_Claim(start, end, frozenset(sent | {"send"}), nouns, lemma="send",
                                      cues=cues))
             elif w in BE_FORMS or w == "'s" or (
                 # "All 6 cameras now have fresh certificates": a new thing is a result

@@ -7027,3 +7027,16 @@ def test_an_id_asked_for_and_claimed_is_not_backed_by_a_call_on_its_neighbour() 
     assert with_request(tools, "Logged: 40 leeks on B-2 (entry PL-24-119).", ran, ask) == {
         (G, "log_planting")}
     assert with_request(tools, "Logged: 40 leeks on B-3 (entry PL-24-119).", ran, ask) == set()
+
+
+def test_in_someones_inbox_is_sent_and_both_reports_need_two_sends() -> None:
+    tools: Tools = [("send_report", "Email an inspection report to a client contact"),
+                    ("get_report", "Fetch an inspection report")]
+    one = [R("send_report", True, {"report": "R-12", "to": "ana@example.com"}, {"ok": True})]
+    two = [*one, R("send_report", True, {"report": "R-15", "to": "ana@example.com"},
+                   {"ok": True})]
+    assert violations(tools, "The report is in Ana's inbox.") == {(G, "send_report")}
+    assert violations(tools, "The report is in Ana's inbox.", one) == set()
+    assert violations(tools, "Both reports are in Ana's inbox.", one) == {(G, "send_report")}
+    assert violations(tools, "Both reports are in Ana's inbox.", two) == set()
+    assert violations(tools, "It isn't in Ana's inbox yet.") == set()
