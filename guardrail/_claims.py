@@ -288,7 +288,7 @@ _WEEKDAYS = frozenset(
     "sat sun".split()
 )
 # in the present tense these describe what a tool does, not what it reported
-_CAPABILITY_VERBS = frozenset("return list give put place pull yield".split())
+_CAPABILITY_VERBS = frozenset("return list give put place pull yield turn".split())
 _RUN_VERBS = frozenset({"use", "run", "call", "invoke", "trigger", "execute", "leverage", "employ"})
 _READ_PAST_VERBS = frozenset(
     "find pull fetch retrieve search check read list query scan look lookup inspect review "
@@ -348,7 +348,9 @@ _AUX_LEADS = frozenset("have has had were was are is".split())
 _ROUTINE_RE = re.compile(
     r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
     r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
-    r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b)")
+    r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b"
+    # "the invoice is generated automatically as part of that": how it works
+    r"|\bautomatically\b|\bas part of (?:that|this|it|the)\b)")
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {

@@ -7040,3 +7040,13 @@ def test_in_someones_inbox_is_sent_and_both_reports_need_two_sends() -> None:
     assert violations(tools, "Both reports are in Ana's inbox.", one) == {(G, "send_report")}
     assert violations(tools, "Both reports are in Ana's inbox.", two) == set()
     assert violations(tools, "It isn't in Ana's inbox yet.") == set()
+
+
+def test_what_a_tool_turns_into_and_what_happens_automatically_are_descriptions() -> None:
+    tools: Tools = [("create_rental_order", "Turn a production's holds into a rental order"),
+                    ("send_invoice", "Email an invoice to a production")]
+    reply = ("`create_rental_order` turns a production's holds into an order, and the "
+             "invoice is sent automatically as part of that.")
+    assert violations(tools, reply) == set()
+    assert violations(tools, "The invoice has been sent to the production office.") == {
+        (G, "send_invoice")}
