@@ -5902,6 +5902,11 @@ class _Analysis:
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
             concepts, lemma = frozenset({"draft"}), "draft"
+        elif lemma in ("write", "compose") and not phrasal and any(
+            noun_key(x) in _WRITTEN_MESSAGES for x in lows[i + 1: i + 5]
+        ) and self.lex._by_concept_name.get("draft"):
+            # "I've written the parent email": drafted, where a tool drafts
+            concepts, lemma = frozenset({"draft"}), "draft"
         elif joins:
             # "I've put you on the waitlist": added to what a tool adds to; "put you
             # in Monday's session": enrolled by the tool that enrols in sessions
@@ -7618,6 +7623,8 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
 _SENDING_IDIOMS = frozenset("push shoot".split())
+_WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message reply reminder "
+                                  "notice newsletter announcement".split()))
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())
 # what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
 _MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())

@@ -7050,3 +7050,13 @@ def test_what_a_tool_turns_into_and_what_happens_automatically_are_descriptions(
     assert violations(tools, reply) == set()
     assert violations(tools, "The invoice has been sent to the production office.") == {
         (G, "send_invoice")}
+
+
+def test_an_email_written_is_a_draft_where_a_tool_drafts() -> None:
+    tools: Tools = [("draft_parent_email", "Draft an email to a class's parents (saved)"),
+                    ("send_parent_email", "Send an email to a class's parents")]
+    drafted = [R("draft_parent_email", True, {"class": "L2", "body": "Studio B"},
+                 {"draft_id": "D-8"})]
+    reply = "I've written the parent email but haven't sent it yet."
+    assert violations(tools, reply, drafted) == set()
+    assert violations(tools, reply) == {(G, "draft_parent_email")}
