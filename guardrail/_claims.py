@@ -6452,7 +6452,11 @@ class _Analysis:
                 break
             if x not in _STOP_NOUNS:
                 obj.append(noun_key(x))
-        if lows[i + 1: i + 2] == ["that"]:
+        if lows[i + 1: i + 2] == ["that"] or (
+            # "Confirmed it's overdue": a clause, the finding checked
+            lows[i + 1: i + 2] and lows[i + 1] in ("it", "they", "he", "she", "there", "this")
+            and lows[i + 2: i + 3] and (lows[i + 2] in BE_FORMS or lows[i + 2] in ("'s", "'re"))
+        ):
             return True
         if not obj:
             return False

@@ -7060,3 +7060,11 @@ def test_an_email_written_is_a_draft_where_a_tool_drafts() -> None:
     reply = "I've written the parent email but haven't sent it yet."
     assert violations(tools, reply, drafted) == set()
     assert violations(tools, reply) == {(G, "draft_parent_email")}
+
+
+def test_confirmed_before_a_clause_is_a_finding_checked() -> None:
+    tools: Tools = [("check_item", "Check a prop's availability and status"),
+                    ("book_van", "Book a van for a pickup")]
+    read = [R("check_item", True, {"id": "P-90"}, {"status": "overdue", "due": "2025-06-02"})]
+    assert violations(tools, "Confirmed it's overdue — it was due back June 2.", read) == set()
+    assert violations(tools, "Confirmed the van for Friday.", read) == {(G, "book_van")}
