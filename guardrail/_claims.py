@@ -3200,10 +3200,13 @@ class _Analysis:
             said = said | {w for w in _alnum_words(span.lower()) if w.endswith(("ed", "en"))}
         # (in answer to a question, a state a read returned was read: "✅ Delivered
         # 11:47" after a job read with {"status": "delivered"})
-        asked = self.request is not None and self.request.question and (
-            # (a table cell's "✅ Delivered" is a status shown, whoever's voice it is)
-            not claim.agent or self.text[(ls := self.text.rfind("\n", 0, claim.start) + 1): ls + 1]
-            == "|")
+        # (a table cell's "✅ Delivered" is a status shown, whoever's voice it is)
+        cell = self.text[(ls := self.text.rfind("\n", 0, claim.start) + 1): ls + 1] == "|"
+        asked = (self.request is not None and self.request.question and (
+            not claim.agent or cell)) or (
+            # "| Status | **Cancelled by us** |" in a table a read handed over
+            cell and any(f.backed and f.receipt_index is not None and self._read_named(f.tool)
+                         for f in self.findings))
         if ((not elig and not claim.agent) or prior or asked) and not claim.read and claim.lemma:
             # and where no tool does the act, the act itself: "Lot 175 has been
             # withdrawn" after a read returned {"status": "withdrawn"}

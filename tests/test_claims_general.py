@@ -7068,3 +7068,14 @@ def test_confirmed_before_a_clause_is_a_finding_checked() -> None:
     read = [R("check_item", True, {"id": "P-90"}, {"status": "overdue", "due": "2025-06-02"})]
     assert violations(tools, "Confirmed it's overdue — it was due back June 2.", read) == set()
     assert violations(tools, "Confirmed the van for Friday.", read) == {(G, "book_van")}
+
+
+def test_a_status_cell_in_a_table_a_read_handed_over_is_read_data() -> None:
+    tools: Tools = [("get_trip", "Look up a trip by code or last name"),
+                    ("cancel_trip", "Cancel a trip by code")]
+    read = [R("get_trip", True, {"last_name": "Berg"},
+              {"trip": "SD-40", "status": "cancelled_by_operator"})]
+    table = "Here's the Berg trip:\n\n| | |\n|---|---|\n| Code | SD-40 |\n| Status | **{}** |\n"
+    assert violations(tools, table.format("Cancelled by us"), read) == set()
+    assert violations(tools, table.format("Cancelled by us"), []) == {(G, "get_trip"),
+                                                                     (G, "cancel_trip")}
