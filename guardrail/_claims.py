@@ -6416,9 +6416,12 @@ class _Analysis:
         """The text from ``start`` to the clause end at ``end``, and on to the
         end of the line when a colon follows ("Leak confirmed at GS-4: ...")."""
         text = self.text
-        if text[end: end + 4].lstrip(" *_").startswith(":"):
+        if text[end: end + 4].lstrip(" *_").startswith((":", "—")):
+            # (or a dash: "Confirmed — crew A is first on at 06:00")
             nl = text.find("\n", end)
-            return text[start: nl if nl >= 0 else len(text)][:300]
+            stop = min(x for x in (nl, text.find(". ", end)) if x >= 0) if (
+                nl >= 0 or ". " in text[end:]) else len(text)
+            return text[start: stop][:300].replace("—", ":", 1)
         return text[start:end]
 
     def _verified(self, lows: list[str], i: int, after: str) -> bool:

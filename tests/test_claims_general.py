@@ -7079,3 +7079,13 @@ def test_a_status_cell_in_a_table_a_read_handed_over_is_read_data() -> None:
     assert violations(tools, table.format("Cancelled by us"), read) == set()
     assert violations(tools, table.format("Cancelled by us"), []) == {(G, "get_trip"),
                                                                      (G, "cancel_trip")}
+
+
+def test_confirmed_over_a_dash_and_a_finding_is_a_check() -> None:
+    lex = Lexicon.compile([ToolInfo("list_jobs", "List booked mowing jobs by date or crew"),
+                           ToolInfo("book_job", "Add a mowing job to the diary")])
+    read = [R("list_jobs", True, {"date": "2025-06-12"},
+              {"jobs": [{"id": "J-77", "client": "Hill School", "start": "07:00"}]})]
+    found = lex.analyze("Confirmed — crew B is first on at Hill School at 07:00 (J-77).", read)
+    # the check is the read's: "Confirmed" is backed by it, nothing is booked
+    assert {(f.tool, f.backed) for f in found} == {("list_jobs", True)}
