@@ -3270,6 +3270,21 @@ class _Analysis:
                     # (a booking made with a contact's address sent nothing to it)
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
+        if best_other is None and not failed_elig and not claim.read and not claim.agent and (
+            claim.concepts & {"update", "renew"} and not claim.concepts & _SENT_THINGS
+        ) and (
+            days := [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+        ) and (objs := self._object_nouns(claim)):
+            # "your membership now runs until 31 January instead of 30 November"
+            # after the pause returned {"new_expiry": "2025-01-31"}: what that act set
+            for ri in range(min(len(self.receipts), 50)):
+                tj = self._tool_at(ri)
+                if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and (
+                    objs & lex._tools[tj].strong_nouns
+                ) and any(_same_day(days[0], h) for h in _iso_days(_safe_result(
+                        self.receipts[ri]))):
+                    self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
+                    return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:

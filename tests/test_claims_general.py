@@ -7089,3 +7089,14 @@ def test_confirmed_over_a_dash_and_a_finding_is_a_check() -> None:
     found = lex.analyze("Confirmed — crew B is first on at Hill School at 07:00 (J-77).", read)
     # the check is the read's: "Confirmed" is backed by it, nothing is booked
     assert {(f.tool, f.backed) for f in found} == {("list_jobs", True)}
+
+
+def test_a_new_end_date_an_act_returned_is_what_it_set() -> None:
+    tools: Tools = [("pause_membership", "Pause a gym membership for some months"),
+                    ("renew_membership", "Renew a gym membership for a year")]
+    ran = [R("pause_membership", True, {"member": "M-31", "months": 2},
+             {"paused": "2025-07-01 to 2025-08-31", "new_expiry": "2026-01-31"})]
+    reply = "Your membership now runs until 31 January 2026 instead of 30 November."
+    assert violations(tools, reply, ran) == set()
+    assert violations(tools, reply.replace("31 January", "28 February"), ran) == {
+        (G, "renew_membership")}
