@@ -5931,7 +5931,10 @@ class _Analysis:
             phrasal, concepts = "", frozenset(joins)
         elif lemma == "put" and (down := next((k for k in range(i + 1, min(nw - 1, i + 4))
                                                if lows[k] == "down"), 0)) and (
-            lows[down + 1] == "for" and _timed(lows[down + 2: down + 6])
+            lows[down + 1] == "for" and (_timed(lows[down + 2: down + 6]) or (
+                # "I've put Priya down for two of them": a person booked in
+                down == i + 2 and (lows[i + 1] in ("you", "him", "her", "them", "us") or (
+                    words[i + 1].text[:1].isupper() and words[i + 1].low not in _STOP_NOUNS))))
         ):
             # "I've put you down for Thursday from 6 to 8": booked in
             phrasal, concepts, lemma = "", frozenset({"book", "schedule"}), "book"

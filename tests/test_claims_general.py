@@ -7100,3 +7100,12 @@ def test_a_new_end_date_an_act_returned_is_what_it_set() -> None:
     assert violations(tools, reply, ran) == set()
     assert violations(tools, reply.replace("31 January", "28 February"), ran) == {
         (G, "renew_membership")}
+
+
+def test_a_person_put_down_for_places_is_booked_in() -> None:
+    tools: Tools = [("list_walks", "List scheduled walks with seats left"),
+                    ("create_booking", "Reserve seats on a walk for a guest")]
+    read = [R("list_walks", True, {"date": "2025-09-14"}, {"walks": [{"id": "W-9", "seats": 5}]})]
+    assert violations(tools, "I've put Ines down for two of them.", read) == {
+        (G, "create_booking")}
+    assert violations(tools, "I've put the kettle down for now.", read) == set()
