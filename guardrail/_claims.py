@@ -5978,6 +5978,12 @@ class _Analysis:
                     and (c := nominal_concept(x)) is not None and c != READ_CONCEPT]
             lined = _sent_things({noun_key(x) for x in lows[max(0, i - 4): i]})
             concepts = frozenset(acts[:1] or lined) or concepts_of(lemma)
+        elif lemma == "hold" and w == "held" and i and lows[i - 1] in ("been", "is", "are") and (
+            lows[i + 1: i + 2] == ["for"] and lows[i + 2: i + 3] and (
+                lows[i + 2] in ("you", "him", "her", "them") or words[i + 2].text[:1].isupper())
+        ) and not (self.request is not None and self.request.question):
+            # "The cottage has been held for you from 14 to 18 July": reserved
+            concepts = frozenset({"book"})
         elif lemma == "tell" and w == "told" and i and lows[i - 1] == "been" and not any(
             x in _FIRST_PERSON or x in ("you", "your") for x in lows[:i]
         ) and not (self.request is not None and self.request.question) and not re.match(

@@ -7109,3 +7109,12 @@ def test_a_person_put_down_for_places_is_booked_in() -> None:
     assert violations(tools, "I've put Ines down for two of them.", read) == {
         (G, "create_booking")}
     assert violations(tools, "I've put the kettle down for now.", read) == set()
+
+
+def test_held_for_someone_is_reserved() -> None:
+    tools: Tools = [("search_availability", "Check a cabin's availability for dates"),
+                    ("create_booking", "Book a cabin for a lead guest")]
+    read = [R("search_availability", True, {"cabin": "Fern"}, {"available": True})]
+    reply = "The Fern cabin has been held for you from 3 to 7 May."
+    assert violations(tools, reply, read) == {(G, "create_booking")}
+    assert violations(tools, "The meeting was held in the barn last May.", read) == set()
