@@ -2581,7 +2581,21 @@ class _Analysis:
         said = {m.group().lower().rstrip(".") for m in _EMAIL_RE.finditer(
             self.text, claim.start, claim.end)}
         if not said:
-            return False
+            # or a phone number ("Texted Mrs Penrose on 07700 900123" after a text
+            # sent to 07700 900871)
+            # (compared on their last ten digits: "+1-206-555-0147" is "(206) 555-0147")
+            phones = {d[-10:] for m in _ADDRESS_RE.finditer(self.text, claim.start, claim.end)
+                      if "@" not in m.group() and len(d := re.sub(r"\D", "", m.group())) >= 10
+                      # (the number it reached: "texted her on / at / to 07700 900123")
+                      and re.search(r"\b(?:on|at|to)\W*$", self.text[max(0, m.start() - 6):
+                                                                      m.start()])}
+            if not phones:
+                return False
+            r = self.receipts[ri]
+            dialled = {d[-10:] for _, v in itertools.chain(_leaves(_safe_args(r)), _leaves(
+                _safe_result(r))) if isinstance(v, str) and len(v) <= 40 and "@" not in v
+                and len(d := re.sub(r"\D", "", v)) >= 10 and _ADDRESS_RE.fullmatch(v.strip())}
+            return bool(dialled) and not phones & dialled
         held = self._emails.get(ri)
         if held is None:
             r = self.receipts[ri]

@@ -7118,3 +7118,13 @@ def test_held_for_someone_is_reserved() -> None:
     reply = "The Fern cabin has been held for you from 3 to 7 May."
     assert violations(tools, reply, read) == {(G, "create_booking")}
     assert violations(tools, "The meeting was held in the barn last May.", read) == set()
+
+
+def test_a_text_sent_to_another_number_is_not_the_one_claimed() -> None:
+    tools: Tools = [("send_sms", "Text a guest's mobile"), ("get_booking", "Look up a booking")]
+    ran = [R("send_sms", True, {"to": "07700 900871", "message": "Meet at the slipway"},
+             {"delivered": True})]
+    assert violations(tools, "Texted Mrs Pell on 07700 900123: meet at the slipway.", ran) == {
+        (G, "send_sms")}
+    assert violations(tools, "Texted Mrs Pell on +44 7700 900871: meet at the slipway.",
+                      ran) == set()
