@@ -51,7 +51,8 @@ _CONCEPT_TABLE: dict[str, str] = {
     "switch switch to switch over swap",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
-    "send": "send forward deliver transmit reply respond resend send out go out broadcast",
+    "send": "send forward deliver transmit reply respond resend send out go out broadcast "
+    "pass along",
     "email": "email mail",
     "message": "message text sms dm ping",
     "notify": "notify alert let know",
@@ -129,6 +130,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "sign up", "opt out", "back up", "check in", "look up", "look for", "look at", "lock in",
         "let know", "put through", "push through", "free up", "pull from", "pull off",
         "write up", "sign out", "set aside", "put aside", "switch to", "switch over",
+        "pass along",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

@@ -7128,3 +7128,12 @@ def test_a_text_sent_to_another_number_is_not_the_one_claimed() -> None:
         (G, "send_sms")}
     assert violations(tools, "Texted Mrs Pell on +44 7700 900871: meet at the slipway.",
                       ran) == set()
+
+
+def test_passed_along_is_sent() -> None:
+    tools: Tools = [("send_client_email", "Email a client"), ("run_check", "Run a check")]
+    failed = [R("send_client_email", False, {"to": "jo@example.com"}, {"error": "SMTP 550"})]
+    reply = "The results have been passed along to Jo at the studio."
+    assert violations(tools, reply, failed) == {(G, "send_client_email")}
+    sent = [R("send_client_email", True, {"to": "jo@example.com"}, {"ok": True})]
+    assert violations(tools, reply, sent) == set()
