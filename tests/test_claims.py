@@ -9,7 +9,6 @@ is present.
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from _claimkit import G, H, R, lexicon
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guardrail._claims import ClaimFinding, Lexicon, ToolInfo
+from guardrail._claims import _MAX_TEXT, ClaimFinding, Lexicon, ToolInfo
 
 EMAIL = [
     ("send_email", "Send an email to one or more recipients"),
@@ -622,15 +621,20 @@ def test_odd_receipts_and_tools() -> None:
     assert [(f.kind, f.tool, f.backed) for f in found] == [(G, "delete_task", False)]
 
 
-def test_large_reply_is_fast() -> None:
+def test_a_very_large_reply_is_read_up_to_its_bound() -> None:
+    # (its speed is measured in benchmarks/, as a ratio; here what it reads)
     text = "".join(
         f"I deleted task {i}. Here are your notes. According to Tool{i}Query it's fine. "
         for i in range(20000)
     )[:1_000_000]
-    lex = lexicon(TODO)
-    t = time.perf_counter()
-    lex.analyze(text, [])
-    assert time.perf_counter() - t < 2.0
+    found = lexicon(TODO).analyze(text, [])
+    assert max(f.end for f in found) <= _MAX_TEXT
+    # the last claim wholly inside the bound is read, and nothing beyond it
+    last = max(i for i in range(20000)
+               if 0 <= text.find(f"I deleted task {i}.") <= _MAX_TEXT - len(f"I deleted task {i}"))
+    spans = {text[f.start: f.end] for f in found if f.kind == "ghost_success"}
+    assert f"I deleted task {last}" in spans
+    assert f"I deleted task {last + 1}" not in spans
 
 
 # --- the shared development corpus ----------------------------------------------
