@@ -1910,6 +1910,8 @@ class _Analysis:
         self._figs: dict[int, frozenset[float]] = {}  # receipt index -> its numbers
         # receipt index -> the marks of each record of each list its result holds
         self._records: dict[int, list[list[set[str]]]] = {}
+        self._flat: dict[int, list[tuple[set[str], set[str]]]] = {}
+        self._postal: list[int] | None = None
         self._slips: dict[int, bool] = {}
         self._tokens: dict[str, set[int]] | None = None
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
@@ -2782,6 +2784,15 @@ class _Analysis:
             head := next((x for x in words[k + 1: k + 3] if x.endswith("s")), None)
         ) is not None and noun_key(head) in own for k, w in enumerate(words))
 
+    def _postal_tools(self) -> list[int]:
+        """The tools, other than reads, named for the post (``mail_letter``), found
+        once per reply."""
+        if self._postal is None:
+            self._postal = [ti for ti in range(min(len(self.lex._tools), 256))
+                            if not self.lex._tools[ti].is_read and _POSTAL & set(
+                                identifier_words(self.lex._tools[ti].name))]
+        return self._postal
+
     def _also_again(self, ri: int, claim: _Claim) -> bool:
         """Is the claim an act said to be done besides ("I've also reserved a
         loaner", "... as well") when call ``ri`` already backs a claim of an earlier
@@ -2791,10 +2802,11 @@ class _Analysis:
             return False
         if any(self._names(ri, c) for c in claim.cues if not c.startswith("~@")):
             return False
-        return any(
+        return any(  # (the last 50 findings: bounded work)
             f.backed and f.receipt_index == ri and f.end <= claim.start
-            and re.search(r"[.!?\n]", self.text[f.end: claim.start]) is not None
-            for f in self.findings)
+            and re.search(r"[.!?\n]", self.text[f.end: min(claim.start, f.end + 2000)])
+            is not None
+            for f in self.findings[-50:])
 
     def _each_object(self, ti: int, cues: list[str]) -> bool:
         """With several objects named ("deleted `a` and `b`"), once a receipt
@@ -2836,21 +2848,27 @@ class _Analysis:
         was given? A lookup returned ``{"card_id": "card_31", "last4": "6603"}``; a
         charge made on card_31 was made on the card ending 6603."""
         acted = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri])) if _is_code(v)}
-        if not acted:
-            return False
-        for rj in range(min(len(self.receipts), 50)):
-            if rj == ri or not self._ok(rj):
-                continue
+        return bool(acted) and any(
+            value in values and acted & keys
+            for rj in range(min(len(self.receipts), 50)) if rj != ri and self._ok(rj)
+            for values, keys in self._flat_records(rj))
+
+    def _flat_records(self, rj: int) -> list[tuple[set[str], set[str]]]:
+        """The records (mappings) call ``rj`` returned, three levels deep and at most
+        200 of them, each as (its scalar values as text, the keys of its ids);
+        gathered once per reply."""
+        found = self._flat.get(rj)
+        if found is None:
+            found = self._flat[rj] = []
             stack: list[tuple[Any, int]] = [(_safe_result(self.receipts[rj]), 0)]
-            while stack:
+            while stack and len(found) < 200:
                 v, depth = stack.pop()
                 if isinstance(v, Mapping):
-                    vals = [x for x in list(v.values())[:50] if isinstance(x, str | int)
-                            and not isinstance(x, bool)]
-                    if value in {str(x) for x in vals} and acted & {
-                            _code_key(x) for x in vals if isinstance(x, str) and _is_code(x)}:
-                        return True
                     items = list(v.values())[:50]
+                    vals = [x for x in items
+                            if isinstance(x, str | int) and not isinstance(x, bool)]
+                    found.append(({str(x) for x in vals}, {
+                        _code_key(x) for x in vals if isinstance(x, str) and _is_code(x)}))
                 elif isinstance(v, list | tuple):
                     items = list(v)[:50]
                 else:
@@ -2858,7 +2876,7 @@ class _Analysis:
                 if depth < 3:
                     stack.extend((x, depth + 1) for x in items
                                  if isinstance(x, Mapping | list | tuple))
-        return False
+        return found
 
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
@@ -5205,9 +5223,7 @@ class _Analysis:
             ):
                 # "the voucher is in the post to your mum", "it went in the mail
                 # today": posted, by a tool named for post, not one that emails
-                postal = [ti for ti in range(min(len(self.lex._tools), 256))
-                          if not self.lex._tools[ti].is_read and _POSTAL & set(
-                              identifier_words(self.lex._tools[ti].name))]
+                postal = self._postal_tools()
                 claims.append(_Claim(start, end, frozenset({"mail_out"}), nouns, lemma="post",
                                      explicit=postal[0] if len(postal) == 1 else None,
                                      cues=cues))
