@@ -350,7 +350,7 @@ _ROUTINE_RE = re.compile(
     r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
     r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b"
     # "the invoice is generated automatically as part of that": how it works
-    r"|\bautomatically\b|\bas part of (?:that|this|it|the)\b)")
+    r"|\bautomatically\b|\bas part of (?:that|this|it)\b)")
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
@@ -1863,6 +1863,7 @@ class _Analysis:
         self.request = _Request(lex, request) if isinstance(request, str) and request.strip() \
             else None
         self._request_text = request[:5000] if self.request is not None and request else ""
+        self._request_low = self._request_text.lower()
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2329,10 +2330,9 @@ class _Analysis:
                 # "KT4P82Q" claimed, the call made on "KT4P8Q2": another object of the
                 # same kind, whatever else the claim echoes of the call
                 return False
-            asked = _has_word(self._request_text.lower(), body.lower())
-            if asked and not self._in_text(body, ri) and any(
-                _is_code(v) and _shape(v) == _shape(body) and v.lower() != body.lower()
-                for v in _arg_values(args)
+            if not self._names(ri, body) and _has_word(self._request_low, body.lower()) and any(
+                _is_code(v) and _shape(v) == _shape(body) and _id_head(v) == _id_head(body)
+                and v.lower() != body.lower() for v in values
             ):
                 # "C-2" asked for and claimed, the call made on "C-3": another object
                 return False
@@ -2594,8 +2594,9 @@ class _Analysis:
             if not phones:
                 return False
             r = self.receipts[ri]
-            dialled = {d[-10:] for _, v in itertools.chain(_leaves(_safe_args(r)), _leaves(
+            dialled = {d[-10:] for key, v in itertools.chain(_leaves(_safe_args(r)), _leaves(
                 _safe_result(r))) if isinstance(v, str) and len(v) <= 40 and "@" not in v
+                and key is not None and _DIALLED & set(identifier_words(key))
                 and len(d := re.sub(r"\D", "", v)) >= 10 and _ADDRESS_RE.fullmatch(v.strip())}
             return bool(dialled) and not phones & dialled
         held = self._emails.get(ri)
@@ -2815,7 +2816,7 @@ class _Analysis:
             _is_code(c.lstrip("~#")) or (c.startswith("~") and not c[1:2].isupper()))]
         if len(objs) < 2:
             return True
-        oks = [ri for ri in self._receipts_of(ti) if self._ok(ri)]
+        oks = [ri for ri in self._receipts_of(ti)[:50] if self._ok(ri)]
         # an id anywhere in a call's data ("fridge Q2" in a read's result, the model
         # "Genie GS-1930" a booking returned) is named by it
         named = [c for c in objs if any(
@@ -2921,7 +2922,7 @@ class _Analysis:
         total = 0
         for key, v in _leaves(args):
             if key is not None and isinstance(v, int) and not isinstance(v, bool) and (
-                {"qty", "quantity", "count", "units"} & set(identifier_words(key))
+                {"qty", "quantity"} & set(identifier_words(key))
             ):
                 total += v
         return total
@@ -3073,6 +3074,7 @@ class _Analysis:
                 elig_set = {ti for ti in elig_set if ti == elig[0] or objs & (
                     lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
         best_other: int | None = None
+        also: int | None = None
         failed_elig = False
         for ri in range(len(self.receipts)):
             ti = self._tool_at(ri)
@@ -3101,21 +3103,26 @@ class _Analysis:
                         continue
                     if not claim.read and self._also_again(ri, claim):
                         # "C-1 is scheduled for Thursday. I've also reserved the dock
-                        # hoist": one call made the first; the second is another act,
-                        # the tool's own only when it names the tool's object
-                        td = lex._tools[ti]
-                        objs = {n for n in self._object_nouns(claim) - _STOP_NOUNS
-                                if n.isalpha() and self.lex._lemma(n) is None}
-                        own = not objs or bool(objs & td.strong_nouns) or (
-                            claim.concepts <= NON_NULL_CONCEPTS)  # (an item "added as well")
-                        self._add(kind, td.name if own else None, claim, False,
-                                  "other_object" if own else "no_capable_tool", None)
-                        return
+                        # hoist": one call made the first; the second is another act
+                        # (which a later call may still back)
+                        also = ti if also is None else also
+                        continue
                     self._add(kind, lex._tools[ti].name, claim, True, "backed", ri)
                     return
                 best_other = ti
             elif ti in elig_set:
                 failed_elig = True
+        if also is not None:
+            # the act said to be done besides is the tool's own only when it names
+            # the tool's object ("added as well", "a second table"); else no tool's
+            td = lex._tools[also]
+            objs = {n for n in self._object_nouns(claim) - _STOP_NOUNS
+                    if n.isalpha() and self.lex._lemma(n) is None}
+            own = not objs or bool(objs & td.strong_nouns) or (
+                claim.concepts <= NON_NULL_CONCEPTS)
+            self._add(kind, td.name if own else None, claim, False,
+                      "other_object" if own else "no_capable_tool", None)
+            return
         if elig and best_other is None and not claim.read:
             # "Updated INV-1188 — tax added": the verb fits a tool that did not run,
             # but the object is what a tool that did run works on
@@ -3313,8 +3320,9 @@ class _Analysis:
                 tj = self._tool_at(ri)
                 if tj is not None and self._ok(ri) and not lex._tools[tj].is_read and (
                     objs & lex._tools[tj].strong_nouns
-                ) and any(_same_day(days[0], h) for h in _iso_days(_safe_result(
-                        self.receipts[ri]))):
+                ) and any(key is not None and _END_KEYS & set(identifier_words(key))
+                          and isinstance(v, str) and any(_same_day(days[0], h) for h in (
+                              _iso_days(v))) for key, v in self._result_leaves(ri)):
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
         if elig:
@@ -3365,7 +3373,8 @@ class _Analysis:
                 # returned {"seat": "Sec 104 WC-22"}: what that act gave
                 done = next((ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
                     tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
-                    and all(self._in_text(c.lstrip("#"), ri) for c in ids)), None)
+                    and all(any(isinstance(v, str) and _has_word(v[:200].lower(), c.lstrip(
+                        "#").lower()) for _, v in self._result_leaves(ri)) for c in ids)), None)
             if done is not None:
                 # (or "B-339 pulled from rotation" after the call on B-339 returned
                 # {"inRotation": false}: that call's outcome, in other words)
@@ -4025,7 +4034,9 @@ class _Analysis:
             t.low == "sorry" and (
                 [x.low for x in toks[k + 1: k + 3]] in (["to", "hear"], ["to", "see"])
                 or (toks[k + 1: k + 2] and toks[k + 1].low == "the"
-                    and "your" in [x.low for x in toks[k + 2: k + 7]]))
+                    and "your" in [x.low for x in toks[k + 2: k + 7]]
+                    # (not "sorry the refund to your card is late": trouble owned)
+                    and toks[k + 2: k + 3] and nominal_concept(toks[k + 2].low) is None))
         ) for k, t in enumerate(toks)) or any(
             # ("❌ **Email** — the e-tickets bounced": a failure marked as such)
             t.kind == "p" and t.text[:1] in _FAIL_MARKS for t in toks
@@ -5219,7 +5230,7 @@ class _Analysis:
             elif w == "in" and lows[i + 1: i + 3] in (["the", "post"], ["the", "mail"]) and i and (
                 lows[i - 1] in ("is", "are", "'s", "'re", "gone", "went", "now")
             ) and not self._neg_or_modal(words, i) and not any(
-                x in ("you", "your") for x in lows[max(0, i - 3): i]
+                x == "you" for x in lows[max(0, i - 3): i]  # ("you're in the post queue")
             ):
                 # "the voucher is in the post to your mum", "it went in the mail
                 # today": posted, by a tool named for post, not one that emails
@@ -5945,7 +5956,8 @@ class _Analysis:
             concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] or (
                 lemma == "return") else frozenset({"charge", "pay"})
         elif lemma in ("put", "save", "leave", "place", "park", "keep") and any(
-            lows[k] == "drafts" or (lows[k] == "draft" and lows[k - 1] in ("a", "as"))
+            (lows[k] == "drafts" and lows[k - 1] in ("in", "into", "to", "the", "my", "your"))
+            or (lows[k] == "draft" and lows[k - 1] in ("a", "as"))
             for k in range(i + 2, min(nw, i + 9))
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
@@ -6010,11 +6022,15 @@ class _Analysis:
             concepts = frozenset(acts[:1] or lined) or concepts_of(lemma)
         elif lemma == "hold" and w == "held" and i and lows[i - 1] in ("been", "is", "are") and (
             lows[i + 1: i + 2] == ["for"] and lows[i + 2: i + 3] and (
-                lows[i + 2] in ("you", "him", "her", "them") or words[i + 2].text[:1].isupper())
+                lows[i + 2] in ("you", "him", "her", "them") or (
+                    words[i + 2].text[:1].isupper() and lows[i + 2] not in _WEEKDAYS
+                    and lows[i + 2] not in _MONTHS and lows[i + 3: i + 4] != ["collection"]))
         ) and not (self.request is not None and self.request.question):
             # "The cottage has been held for you from 14 to 18 July": reserved
             concepts = frozenset({"book"})
-        elif lemma == "tell" and w == "told" and i and lows[i - 1] == "been" and not any(
+        elif lemma == "tell" and w == "told" and i and lows[i - 1] == "been" and not re.match(
+            r"\W+off\b", self.text[t.end: t.end + 8]  # ("told off": scolded)
+        ) and not any(
             x in _FIRST_PERSON or x in ("you", "your") for x in lows[:i]
         ) and not (self.request is not None and self.request.question) and not re.match(
             r"\W+by\b", self.text[t.end: t.end + 12]  # ("told by the foreman": not by us)
@@ -6190,8 +6206,9 @@ class _Analysis:
             return None  # "the first submission bounced": it was refused, nothing restarted
         if prev.endswith("'d") and form == "base":
             return None  # "I'd quarantine that spec": would, not had
-        if form == "past" and not passive and lows[i + 1: i + 2] and lows[i + 1] in (
-            "the", "a", "an") and lows[i + 2: i + 3] and lows[i + 2] in _MISTAKEN:
+        if form == "past" and not passive and lemma in _HANDING and lows[i + 1: i + 2] and (
+            lows[i + 1] in ("the", "a", "an")
+        ) and lows[i + 2: i + 3] and lows[i + 2] in _MISTAKEN:
             return None  # "I sent the wrong position code at first": a slip owned
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
@@ -6470,12 +6487,15 @@ class _Analysis:
         """The text from ``start`` to the clause end at ``end``, and on to the
         end of the line when a colon follows ("Leak confirmed at GS-4: ...")."""
         text = self.text
-        if text[end: end + 4].lstrip(" *_").startswith((":", "—")):
-            # (or a dash: "Confirmed — crew A is first on at 06:00")
+        head = text[end: end + 4].lstrip(" *_")
+        if head.startswith(":"):
             nl = text.find("\n", end)
-            stop = min(x for x in (nl, text.find(". ", end)) if x >= 0) if (
-                nl >= 0 or ". " in text[end:]) else len(text)
-            return text[start: stop][:300].replace("—", ":", 1)
+            return text[start: nl if nl >= 0 else len(text)][:300]
+        if head.startswith(("—", "–")):
+            # (or a dash: "Confirmed — crew A is first on at 06:00"), to its sentence end
+            _, stop = self._sentence_at(end, end + 1)
+            at = text.find(head[0], end)
+            return (text[start: at] + ":" + text[at + 1: max(at + 1, stop)])[:300]
         return text[start:end]
 
     def _verified(self, lows: list[str], i: int, after: str) -> bool:
@@ -7692,6 +7712,12 @@ _WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message re
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())
 # what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
 _MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())
+# verbs that hand a value to a call (not "I cancelled the wrong booking": an act owned)
+_HANDING = frozenset("send pass give enter submit use type put".split())
+# the keys a new end date goes under ({"new_expiry": "2026-01-31"})
+_END_KEYS = frozenset("expiry expires expiration until end ends through valid new due".split())
+# the keys a message's number goes under (not {"from": ...}: the sender)
+_DIALLED = frozenset("to phone mobile cell recipient number sms tel".split())
 # a tool named for the post sends what "is in the post"
 _POSTAL = frozenset("post postal mail letter letters parcel ship courier".split())
 # what "goes out" without being sent: "the power went out to 300 homes"
