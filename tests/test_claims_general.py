@@ -7188,3 +7188,12 @@ def test_review_narrowings_of_this_rounds_rules() -> None:
     freed = [R("release_seat", True, {"seat": "WC-22"}, {"released": True})]
     assert violations(seats, "Wheelchair position WC-22 is yours for 3 October.", freed) == {
         (G, None)}
+
+
+def test_held_for_answering_a_question_and_put_you_down_for() -> None:
+    cabins: Tools = [("create_booking", "Book a cabin"), ("get_cabin", "Look up a cabin")]
+    # answering a question, the hold is data (here with no read to back it)
+    assert with_request(cabins, "Yes, the cabin has been held for you.", [],
+                        "Has the cabin been held for me?") == {(G, "get_cabin")}
+    walks: Tools = [("create_booking", "Reserve seats on a walk"), ("list_walks", "List walks")]
+    assert violations(walks, "I've put you down for two of them.") == {(G, "create_booking")}
