@@ -2497,14 +2497,18 @@ class _Analysis:
             self._tokens = out
         return self._tokens
 
+    def _sums_in(self, start: int, end: int) -> set[float]:
+        """The sums of money text[start:end] states ("$1,240.00" -> 1240.0)."""
+        return {v for m in _MONEY_RE.finditer(self.text, start, end)
+                if (v := _figure(m.group(1) or m.group(2) or "")) is not None and v > 0}
+
     def _other_amount(self, ri: int, claim: _Claim) -> bool:
         """Does a payment claim state a sum ("£340 went through") that call
         ``ri``, made with an amount, neither gave nor returned, nor one step of
         arithmetic from them?"""
         if not claim.concepts & {"pay", "charge", "refund"}:
             return False
-        stated = [v for m in _MONEY_RE.finditer(self.text, claim.start, claim.end)
-                  if (v := _figure(m.group(1) or m.group(2) or "")) is not None and v > 0]
+        stated = self._sums_in(claim.start, claim.end)
         args = _safe_args(self.receipts[ri])
         if not stated or not isinstance(args, Mapping) or not any(
             isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
@@ -3176,8 +3180,7 @@ class _Analysis:
             # (a sum "refunded" or "taken" is an act on money, whatever a call returned)
             claim.concepts & {"pay", "charge", "refund", "transfer", "waive"}
         ) and (
-            sums := {f for m in _MONEY_RE.finditer(self.text, claim.start, claim.end)
-                     if (f := _figure(m.group(1) or m.group(2))) is not None}
+            sums := self._sums_in(claim.start, claim.end)
         ) and (things := self._object_nouns(claim) - _STOP_NOUNS):
             for ri in range(min(len(self.receipts), 50)):
                 tj = self._tool_at(ri)
