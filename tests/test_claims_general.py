@@ -7048,6 +7048,13 @@ def test_what_a_tool_turns_into_and_what_happens_automatically_are_descriptions(
     reply = ("`create_rental_order` turns a production's holds into an order, and the "
              "invoice is sent automatically as part of that.")
     assert violations(tools, reply) == set()
+    # each on its own: what the tool does, and the two ways of saying how it works
+    assert violations(tools, "`create_rental_order` turns a production's holds into an "
+                      "order.") == set()
+    assert violations(tools, "The invoice is sent automatically.") == set()
+    assert violations(tools, "The invoice is sent as part of that.") == set()
+    assert violations(tools, "The invoice is sent to the production office.") == {
+        (G, "send_invoice")}
     assert violations(tools, "The invoice has been sent to the production office.") == {
         (G, "send_invoice")}
 
