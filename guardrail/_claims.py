@@ -1917,6 +1917,7 @@ class _Analysis:
         self._tokens: dict[str, set[int]] | None = None
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
+        self._party_words: dict[int, set[str]] = {}
         # claim span -> the words, ids and days of its sentence
         self._sentence_marks: dict[tuple[int, int], set[str]] = {}
         # per call: {argument noun: id-like value}, its email addresses; per claim
@@ -2656,9 +2657,11 @@ class _Analysis:
                 v.split() for _, v in itertools.chain(_leaves(_safe_args(r)),
                                                       _leaves(_safe_result(r)))
                 if isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)]
+        ls, le = self._sentence_at(claim.start, claim.end)
+        if self._near_name(ri, ls, le):
+            return True
         if not names:
             return False
-        ls, le = self._sentence_at(claim.start, claim.end)
         for m in _PROPER_NAME_RE.finditer(self.text, ls, le):
             said = m.group(0).split()
             if any(_first_names_meet(n[0], said[0]) and n[1] != said[1]
@@ -2671,6 +2674,35 @@ class _Analysis:
                 len(n) == 2 and n[1] == said[1] and not _first_names_meet(n[0], said[0])
                 and n[0].lower().rstrip(".") not in _TITLES and not self._in_text(said[0])
                 for n in names):
+                return True
+        return False
+
+    def _near_name(self, ri: int, start: int, end: int) -> bool:
+        """Does text[start:end] name a customer or client one letter or one ending
+        away from the one call ``ri`` was given or returned, and named by no call
+        ("the Hartley job" after a move the result says was for "Hartman Dental",
+        "Jensen Rigging" charged when the call charged "Jansen Marine")? Two such
+        names are two parties; a family's plural ("the Hansens") is the same one."""
+        held = self._party_words.get(ri)
+        if held is None:
+            r = self.receipts[ri]
+            held = self._party_words[ri] = {
+                w for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri))
+                if key is not None and isinstance(v, str) and len(v) <= 60 and (
+                    {noun_key(x) for x in identifier_words(key)} & _NAMED_KEYS)
+                for w in re.findall(r"\b[A-Z][a-z]{4,}\b", v)}
+        if not held:
+            return False
+        toks = [t for t in _tokenize(self.text[start:end]) if t.kind == "w"]
+        for t in toks[1:]:
+            w = t.text
+            if len(w) < 5 or not w[0].isupper() or not w[1:].islower() or w in held or (
+                self.lex._lemma(t.low) is not None or self._in_text(w)
+            ):
+                continue
+            if any(v[0] == w[0] and w not in (v + "s", v + "es") and (_one_edit(v, w) or (
+                abs(len(v) - len(w)) <= 1 and v[:4] == w[:4]
+            )) for v in held):
                 return True
         return False
 
@@ -7693,6 +7725,8 @@ _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
     "tenant guest requester account student resident subscriber").split()))
+# arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})
+_NAMED_KEYS = _PARTY_KEYS | frozenset({"name", "recipient", "payee", "business"})
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
 _CREWS = frozenset(map(noun_key, (
     "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "
@@ -8038,6 +8072,16 @@ def _wanted(lows: list[str], i: int) -> bool:
         "their", "his", "her", "its", "new", "another", "one")):
         k -= 1
     return k >= 0 and k < i - 1 and lows[k] in _WANTING
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` one letter changed, added or dropped apart?"""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:k] + long_[k + 1:] == short for k in range(len(long_)))
 
 
 def _first_names_meet(a: str, b: str) -> bool:

@@ -7204,3 +7204,21 @@ def test_held_for_answering_a_question_and_put_you_down_for() -> None:
                         "Has the cabin been held for me?") == {(G, "get_cabin")}
     walks: Tools = [("create_booking", "Reserve seats on a walk"), ("list_walks", "List walks")]
     assert violations(walks, "I've put you down for two of them.") == {(G, "create_booking")}
+
+
+def test_a_name_one_letter_or_one_ending_from_the_calls_is_another_party() -> None:
+    jobs: Tools = [("move_job", "Move a cleaning job to another day"),
+                   ("list_jobs", "List cleaning jobs")]
+    moved = [R("move_job", True, {"job": "J-7"}, {"customer": "Brantley Foods", "day": "Fri"})]
+    assert violations(jobs, "The Brantford job has been moved to Friday.", moved) == {
+        (G, "move_job")}
+    assert violations(jobs, "The Brantley job has been moved to Friday.", moved) == set()
+    fees: Tools = [("charge_fee", "Charge a customer's card"),
+                   ("get_customer", "Look up a customer")]
+    charged = [R("charge_fee", True, {"customer_name": "Olsen Haulage", "amount": 90}, {})]
+    reply = "The $90 fee has been charged to Olson Haulage's card."
+    assert violations(fees, reply, charged) == {(G, "charge_fee")}
+    # a family's plural is the same family
+    family = [R("charge_fee", True, {"customer_name": "Priya Olsen", "amount": 90}, {})]
+    reply = "The $90 fee has been charged to the Olsens' card."
+    assert violations(fees, reply, family) == set()
