@@ -5946,6 +5946,8 @@ class _Analysis:
             return None  # "I called that out in the email": mentioned, not phoned
         if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
             return None  # "it got bounced back": refused, not restarted
+        if form == "past" and i >= 2 and lows[i - 1] == "still" and lows[i - 2] in _BE_STILL:
+            return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):
             return None  # "skipped weeks aren't charged": a kind of thing, in general
         if lemma == "leave" and ({"alone", "untouched", "as-is"} & set(lows[i + 1: i + 9]) or any(
@@ -6230,6 +6232,10 @@ class _Analysis:
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
         ):
+            if self._prev_clause is not None and any(
+                x == "still" and y in _BE_STILL for y, x in itertools.pairwise(
+                    t.low for t in self._prev_clause.toks if t.kind == "w")):
+                return None  # "is still assigned to them and paid through June": kept
             passive, prev = True, be  # "which is closed and paid": is paid
         perfect = prev in ("have", "has", "'ve", "had", "'d")
         if passive and prev == "'s" and lows[i + 1: i + 2] and lows[i + 1] in _OBJECT_LEADS:
@@ -7725,6 +7731,8 @@ _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
     "tenant guest requester account student resident subscriber").split()))
+# forms of "be" and of staying before "still" and a participle ("is still booked")
+_BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})
 _NAMED_KEYS = _PARTY_KEYS | frozenset({"name", "recipient", "payee", "business"})
 # who or what is sent out to a place to do a job ("a flatbed has been sent")

@@ -3361,7 +3361,9 @@ def test_a_participle_after_and_shares_a_passive_that_ends_in_a_phrase() -> None
               {"holder": "Hendersons", "status": "assigned", "paid_through": "2025-06-30"})]
     reply = "Slip 14 is still assigned to the Hendersons and paid through June 30."
     assert violations(tools, reply, read) == set()
-    # without the read, nothing vouches for the assignment
+    # a state kept ("still"), in both its participles, is no act done this turn
+    assert violations(tools, reply, []) == set()
+    reply = "Slip 14 is now assigned to the Hendersons and paid through June 30."
     assert violations(tools, reply, []) == {(G, "assign_slip")}
 
 
@@ -7222,3 +7224,11 @@ def test_a_name_one_letter_or_one_ending_from_the_calls_is_another_party() -> No
     family = [R("charge_fee", True, {"customer_name": "Priya Olsen", "amount": 90}, {})]
     reply = "The $90 fee has been charged to the Olsens' card."
     assert violations(fees, reply, family) == set()
+
+
+def test_a_state_still_held_is_no_act() -> None:
+    slots: Tools = [("book_slot", "Book a press slot"), ("cancel_slot", "Cancel a press slot")]
+    refused = [R("cancel_slot", False, {"slot": "PS-2"}, {"error": "SLOT_STARTED"})]
+    reply = "I couldn't cancel PS-2: it has started. It's still booked under your name."
+    assert violations(slots, reply, refused) == set()
+    assert violations(slots, "It's booked under your name.", refused) == {(G, "book_slot")}
