@@ -3546,6 +3546,18 @@ class _Analysis:
         figure of the claim in a failed call's error ("the artwork is 800×800"
         after an error saying "got 800x800"): an honest report quotes it."""
         span = self.text[claim.start: claim.end]
+        shown = _SHOWN_AS_RE.match(self.text, claim.end, min(len(self.text), claim.end + 60))
+        if shown is not None:
+            # "The slot shows as *pending deposit*" after a booking returned
+            # {"status": "pending_deposit"}: the state that call left, read back
+            state = shown.group(1).lower()
+            for ri in range(min(len(self.receipts), 50)):
+                if self._ok(ri) and any(
+                    isinstance(v, str) and len(v) <= 40
+                    and re.sub(r"[_-]", " ", v.lower()).strip() == state
+                    for _, v in self._result_leaves(ri)
+                ):
+                    return ri
         # an id named as the source ("the section from *draft_v4.docx*") is where
         # the data lives, not the data
         ids = [c for c in claim.cues if _is_code(c.lstrip("~#")) and not re.search(
@@ -7731,6 +7743,8 @@ _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
     "tenant guest requester account student resident subscriber").split()))
+# a state a record is shown as, to the end of its phrase ("shows as *pending deposit*,")
+_SHOWN_AS_RE = re.compile(r"\s+as\s+[*_`]*([A-Za-z][A-Za-z -]{1,38}?)[*_`]*(?=[,.;:!?)\n]|\Z)")
 # forms of "be" and of staying before "still" and a participle ("is still booked")
 _BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})

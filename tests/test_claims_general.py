@@ -7232,3 +7232,13 @@ def test_a_state_still_held_is_no_act() -> None:
     reply = "I couldn't cancel PS-2: it has started. It's still booked under your name."
     assert violations(slots, reply, refused) == set()
     assert violations(slots, "It's booked under your name.", refused) == {(G, "book_slot")}
+
+
+def test_a_record_shown_as_the_state_a_call_returned_is_that_calls_data() -> None:
+    courts: Tools = [("create_booking", "Book a court"),
+                     ("get_availability", "List open court times")]
+    booked = [R("create_booking", True, {"court": "C-1"}, {"status": "pending_deposit"})]
+    reply = "The slot shows as *pending deposit*, so pay it soon."
+    assert violations(courts, reply, booked) == set()
+    other = [R("create_booking", True, {"court": "C-1"}, {"status": "confirmed"})]
+    assert violations(courts, reply, other) == {(G, "get_availability")}
