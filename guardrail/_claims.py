@@ -7363,8 +7363,8 @@ class _Analysis:
                     while k < nw and k < j + 5 and lows[k] not in ("show", "shows", "showed",
                                                                    "say", "says", "said"):
                         k += 1
-                    if k >= nw or k >= j + 5:
-                        continue
+                    if k >= nw or k >= j + 5 or lows[k - 1] in _RELATIVE_WORDS:
+                        continue  # (not "valid for anyone who shows the ID": a person)
                     j = k
                 if not head or not any(read_noun(x) for x in head):
                     continue
@@ -7745,6 +7745,8 @@ _PARTY_KEYS = frozenset(map(noun_key, (
     "tenant guest requester account student resident subscriber").split()))
 # a state a record is shown as, to the end of its phrase ("shows as *pending deposit*,")
 _SHOWN_AS_RE = re.compile(r"\s+as\s+[*_`]*([A-Za-z][A-Za-z -]{1,38}?)[*_`]*(?=[,.;:!?)\n]|\Z)")
+# words that open a relative clause about someone ("anyone who shows the ID")
+_RELATIVE_WORDS = frozenset("who whoever which that".split())
 # forms of "be" and of staying before "still" and a participle ("is still booked")
 _BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})

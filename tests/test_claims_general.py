@@ -7242,3 +7242,12 @@ def test_a_record_shown_as_the_state_a_call_returned_is_that_calls_data() -> Non
     assert violations(courts, reply, booked) == set()
     other = [R("create_booking", True, {"court": "C-1"}, {"status": "confirmed"})]
     assert violations(courts, reply, other) == {(G, "get_availability")}
+
+
+def test_a_person_who_shows_something_is_no_record_shown() -> None:
+    courts: Tools = [("cancel_booking", "Cancel a court booking"),
+                     ("list_bookings", "List my court bookings")]
+    reply = "The booking stays valid for anyone who shows the ID at the gate."
+    assert violations(courts, reply) == set()
+    assert violations(courts, "The booking for court 4 shows you at 6 PM.") == {
+        (G, "list_bookings")}
