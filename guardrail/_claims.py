@@ -178,6 +178,9 @@ _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
 _SENTENCE_CONDITIONALS = frozenset("if once when whenever unless until should".split())
+# the same, opening a clause inside a sentence (not "once" or "when": "once it
+# cleared, I booked it" tells when)
+_MID_CONDITIONALS = frozenset("if unless whenever".split())
 # verbs that take an adjective as a form of "be" does ("sounds settled")
 _LINKING = frozenset("sounds sound sounded seems seem seemed looks look looked feels feel felt "
                      "appears appear appeared stays stay stayed remains remain remained".split())
@@ -4453,7 +4456,7 @@ class _Analysis:
         if rs is not None:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
-        explaining = False
+        explaining = in_condition = False
         negated = modal = negated_head = False
         # "Maya did — the thermostat was set from her phone": the rest of the
         # sentence tells what someone else did
@@ -4495,6 +4498,17 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
+            lead_w = [t.low for t in cl.toks[:3] if t.kind == "w"]
+            while lead_w and lead_w[0] in ("and", "but", "so", "then"):
+                lead_w = lead_w[1:]
+            if ci and lead_w[:1] and lead_w[0] in _MID_CONDITIONALS:
+                # "The guide decides at 7; if winds are high, the trip is cancelled
+                # and you get a refund": what follows the condition may happen
+                in_condition = True
+                continue
+            if in_condition and cl.opener in (",", "and", "or", "then"):
+                continue
+            in_condition = False
             if self._answer_field(clauses, ci):
                 continue  # "Status: **Scheduled**", "- Settled: 4,120.0 bu": a field read
             if explaining and (cl.opener in (":", "because") or (

@@ -7251,3 +7251,17 @@ def test_a_person_who_shows_something_is_no_record_shown() -> None:
     assert violations(courts, reply) == set()
     assert violations(courts, "The booking for court 4 shows you at 6 PM.") == {
         (G, "list_bookings")}
+
+
+def test_what_follows_a_condition_inside_a_sentence_may_happen() -> None:
+    trips: Tools = [("cancel_trip", "Cancel a glacier trip"),
+                    ("get_trip", "Look up a glacier trip")]
+    reply = ("The guide decides at 7; if winds are above 20 m/s, the trip is cancelled "
+             "and you get a refund.")
+    assert violations(trips, reply) == set()
+    reply = "The guide decides at 7, and if winds are high, the trip is cancelled."
+    assert violations(trips, reply) == set()
+    # a clause after the condition's own sentence part is the agent's word again
+    reply = ("The guide decides at 7; if winds are high, trips are cancelled; your trip "
+             "was cancelled this morning.")
+    assert violations(trips, reply) == {(G, "cancel_trip")}
