@@ -2680,6 +2680,26 @@ class _Analysis:
                 return True
         return False
 
+    def _retry_of(self, claim: _Claim) -> tuple[int, int] | None:
+        """The (tool, call) a verb of doing again names ("resubmitted", "re-sent",
+        "retried") when one tool's call failed and a later call of it succeeded."""
+        if not claim.lemma or not any(
+            n == "retried" or (n.startswith("re") and n[2:].lstrip("-")[:4] == claim.lemma[:4]
+                               and len(claim.lemma) >= 4)
+            for n in claim.nouns
+        ):
+            return None
+        failed: set[int] = set()
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or self.lex._tools[ti].is_read:
+                continue
+            if not self._ok(ri):
+                failed.add(ti)
+            elif ti in failed:
+                return ti, ri
+        return None
+
     def _near_name(self, ri: int, start: int, end: int) -> bool:
         """Does text[start:end] name a customer or client one letter or one ending
         away from the one call ``ri`` was given or returned, and named by no call
@@ -2982,6 +3002,13 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        if claim.explicit is None and not claim.read and not elig and (
+            retry := self._retry_of(claim)
+        ) is not None:
+            # "Resubmitted with Cash as heeler and it took" after create_entry failed
+            # and then succeeded: the call made again, whatever its verb
+            self._add(kind, lex._tools[retry[0]].name, claim, True, "backed", retry[1])
+            return
         if claim.explicit is None and not claim.read and claim.strong and self._lodged_outside(
             claim
         ) and not any(

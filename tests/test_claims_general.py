@@ -7265,3 +7265,14 @@ def test_what_follows_a_condition_inside_a_sentence_may_happen() -> None:
     reply = ("The guide decides at 7; if winds are high, trips are cancelled; your trip "
              "was cancelled this morning.")
     assert violations(trips, reply) == {(G, "cancel_trip")}
+
+
+def test_a_verb_of_doing_again_is_the_call_that_succeeded_after_a_failure() -> None:
+    entries: Tools = [("create_entry", "Enter a rider in a rodeo event"),
+                      ("list_entries", "List a rider's entries")]
+    calls = [R("create_entry", False, {"rider": "C-4"}, {"error": "PARTNER_REQUIRED"}),
+             R("create_entry", True, {"rider": "C-4", "partner": "C-9"}, {"entry": "E-1"})]
+    reply = "The first try bounced. Resubmitted with Cash as heeler and it took: E-1."
+    assert violations(entries, reply, calls) == set()
+    # with no success after the failure, nothing backs the retry
+    assert violations(entries, reply, calls[:1]) == {(G, None)}
