@@ -4435,11 +4435,16 @@ class _Analysis:
         earlier = any(
             f.tool is not None and f.kind == "ghost_success" and not f.backed
             for f in self.findings[:first])
+        # (the same words read twice, once as credited to a named system, are one
+        # consequence of the acts the sentence goes on to name)
+        cons_spans = {(self.findings[c].start, self.findings[c].end) for c in self._consequences
+                      if first <= c < len(self.findings)}
         keep: list[ClaimFinding] = []
         for k, f in enumerate(new):
             if f.tool is None and f.kind == "ghost_success" and (
                 any(g.start < f.end and f.start < g.end for g in tooled)
                 or (tooled and first + k in self._consequences)
+                or ((f.start, f.end) in cons_spans and any(g.start >= f.end for g in tooled))
                 or (earlier and first + k in self._outcomes)
             ):
                 continue

@@ -7276,3 +7276,16 @@ def test_a_verb_of_doing_again_is_the_call_that_succeeded_after_a_failure() -> N
     assert violations(entries, reply, calls) == set()
     # with no success after the failure, nothing backs the retry
     assert violations(entries, reply, calls[:1]) == {(G, None)}
+
+
+def test_an_act_credited_to_an_unregistered_system_then_named_is_one_act() -> None:
+    lex = Lexicon.compile([
+        ToolInfo("update_commission", "Change a commission's status or notes",
+                 parameters=("commission", "status"),
+                 choices=(("status", ("design", "in_progress", "cancelled")),)),
+        ToolInfo("get_commission", "Look up a commission")])
+    read = [R("get_commission", True, {"q": "Lee"}, {"id": "C-11", "status": "design"})]
+    reply = ("I used StudioDesk to cancel C-11 (the Lee mural); it's marked cancelled "
+             "in the schedule now.")
+    found = {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
+    assert found == {(H, "StudioDesk"), (G, "update_commission")}
