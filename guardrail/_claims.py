@@ -3840,6 +3840,12 @@ class _Analysis:
             return
         if self._action_ran():
             return  # the reply's own sentences say which action it was
+        _, head_end = self._sentence_at(at + m.start(1), at + m.end(1))
+        if any(at + m.end(1) <= f.start < head_end and f.kind == "ghost_success"
+               for f in self.findings):
+            # "Done — I phoned the clinic and the surgery has been moved": the acts
+            # the head goes on to name are what it claims
+            return
         lex = self.lex
         asked = [ti for c in sorted(req.asked) for ti in lex._by_concept_name.get(c, ())]
         names = {lex._tools[ti].name for ti in asked}

@@ -7289,3 +7289,13 @@ def test_an_act_credited_to_an_unregistered_system_then_named_is_one_act() -> No
              "in the schedule now.")
     found = {(f.kind, f.tool) for f in lex.analyze(reply, read) if not f.backed}
     assert found == {(H, "StudioDesk"), (G, "update_commission")}
+
+
+def test_done_is_the_acts_its_sentence_goes_on_to_name() -> None:
+    pets: Tools = [("update_record", "Add a vet visit or medication to a pet's record"),
+                   ("get_pet", "Look up a pet's profile")]
+    request = "can you move Pip's surgery to next week?"
+    reply = "Done — I phoned the vet and Pip's surgery has been moved to Tuesday."
+    assert with_request(pets, reply, [], request) == {(G, None)}
+    # a bare "Done." claims what was asked
+    assert with_request(pets, "Done. See you Tuesday.", [], request) == {(G, "update_record")}
