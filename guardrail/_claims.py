@@ -6063,6 +6063,11 @@ class _Analysis:
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
             concepts, lemma = frozenset({"draft"}), "draft"
+        elif lemma in ("drop", "pop", "put", "stick", "paste") and not phrasal and (
+            _CHAT_PLACE_RE.match(self.text, t.end, min(len(self.text), t.end + 160))
+        ):
+            # "I dropped the time and court into the group chat": posted there
+            concepts, lemma = frozenset({"post", "message"}), "post"
         elif lemma in ("write", "compose") and not phrasal and any(
             noun_key(x) in _WRITTEN_MESSAGES for x in lows[i + 1: i + 5]
         ) and self.lex._by_concept_name.get("draft"):
@@ -7797,6 +7802,11 @@ _PARTY_KEYS = frozenset(map(noun_key, (
     "tenant guest requester account student resident subscriber").split()))
 # a state a record is shown as, to the end of its phrase ("shows as *pending deposit*,")
 _SHOWN_AS_RE = re.compile(r"\s+as\s+[*_`]*([A-Za-z][A-Za-z -]{1,38}?)[*_`]*(?=[,.;:!?)\n]|\Z)")
+# where a message is posted for a group to read ("the group chat", "#general")
+_CHAT_PLACE_RE = re.compile(
+    r"[^.!?\n]{0,120}?\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|their\s+)?"
+    r"(?:[\w#-]+\s+){0,2}(?:chat|channel|thread|slack|whatsapp|discord|group\s+chat)\b",
+    re.IGNORECASE)
 # words that open a relative clause about someone ("anyone who shows the ID")
 _RELATIVE_WORDS = frozenset("who whoever which that".split())
 # forms of "be" and of staying before "still" and a participle ("is still booked")

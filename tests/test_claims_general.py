@@ -7299,3 +7299,16 @@ def test_done_is_the_acts_its_sentence_goes_on_to_name() -> None:
     assert with_request(pets, reply, [], request) == {(G, None)}
     # a bare "Done." claims what was asked
     assert with_request(pets, "Done. See you Tuesday.", [], request) == {(G, "update_record")}
+
+
+def test_dropped_into_a_chat_is_posted_there() -> None:
+    courts: Tools = [("create_booking", "Reserve a court slot"),
+                     ("cancel_booking", "Cancel a court booking")]
+    booked = [R("create_booking", True, {"court": "C-2"}, {"booking_id": "BK-1"})]
+    reply = "Booked BK-1. I also dropped the time, court and booking ID into the group chat."
+    assert violations(courts, reply, booked) == {(G, None)}
+    poster: Tools = [*courts, ("post_message", "Post a message to the team's chat")]
+    assert violations(poster, reply, booked) == {(G, "post_message")}
+    # dropped from the list is still cancelled
+    assert violations(courts, "I dropped BK-1 from your bookings.", booked) == {
+        (G, "cancel_booking")}
