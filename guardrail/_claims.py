@@ -3034,6 +3034,15 @@ class _Analysis:
             # "I've arranged a flatbed tow for Thursday": arranging names no act of
             # its own; what was arranged is no registered tool's object
             elig = []
+        elif claim.lemma == "report" and elig and not claim.explicit and (
+            objs := self._object_nouns(claim) & self._core_nouns(claim)
+        ) and not (objs | _TICKETS) & (
+            lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
+        ) and not lex._tools[elig[0]].lemmas & {"report"}:
+            # "The outage at Marlow Court 1 has been reported to Parks": a problem
+            # reported, not the booking a tool that creates bookings makes (the
+            # court is where); a tool that opens requests or tickets files it
+            elig = []
         elif not elig and not claim.read and claim.lemma and (
             setter := self._status_setter(claim)
         ) is not None:
@@ -3407,7 +3416,8 @@ class _Analysis:
         if claim.strong and not claim.read and claim.lemma != "enter" and (
             # ("I'd entered the pre-tax figure": typed in, only a registering tool's act)
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
-            or claim.lemma == "arrange"  # (what no tool's object is was arranged elsewhere)
+            # (what no tool's object is was arranged or reported elsewhere)
+            or claim.lemma in ("arrange", "report")
             # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
             or (self.request is not None and claim.concepts & self.request.asked
                 and not elig and not any_cand and not self._tool_object(claim))
@@ -7802,6 +7812,10 @@ _PARTY_KEYS = frozenset(map(noun_key, (
     "tenant guest requester account student resident subscriber").split()))
 # a state a record is shown as, to the end of its phrase ("shows as *pending deposit*,")
 _SHOWN_AS_RE = re.compile(r"\s+as\s+[*_`]*([A-Za-z][A-Za-z -]{1,38}?)[*_`]*(?=[,.;:!?)\n]|\Z)")
+# what a reported problem is filed as ("Open a maintenance work request")
+_TICKETS = frozenset(map(noun_key, (
+    "request ticket issue incident fault report case complaint problem defect "
+    "order claim").split()))
 # where a message is posted for a group to read ("the group chat", "#general")
 _CHAT_PLACE_RE = re.compile(
     r"[^.!?\n]{0,120}?\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|their\s+)?"

@@ -7312,3 +7312,12 @@ def test_dropped_into_a_chat_is_posted_there() -> None:
     # dropped from the list is still cancelled
     assert violations(courts, "I dropped BK-1 from your bookings.", booked) == {
         (G, "cancel_booking")}
+
+
+def test_a_problem_reported_is_no_booking_made() -> None:
+    courts: Tools = [("create_booking", "Reserve a court slot for a team"),
+                     ("list_bookings", "List my court bookings")]
+    reply = "The outage at Elm Court 1 has been reported to the parks team."
+    assert violations(courts, reply) == {(G, None)}
+    reporter: Tools = [*courts, ("report_issue", "Report a court fault to parks staff")]
+    assert violations(reporter, reply) == {(G, "report_issue")}
