@@ -6073,6 +6073,12 @@ class _Analysis:
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
             concepts, lemma = frozenset({"draft"}), "draft"
+        elif w in ("noted", "jotted") and not phrasal and _NOTED_IN_RE.match(
+            self.text, t.end, min(len(self.text), t.end + 80)
+        ):
+            # "Noted in the food-safety log: B-2293, pH 3.55": recorded there (not
+            # "Noted — I'll ...": heard)
+            concepts, lemma = frozenset({"create"}), "log"
         elif lemma in ("drop", "pop", "put", "stick", "paste") and not phrasal and (
             _CHAT_PLACE_RE.match(self.text, t.end, min(len(self.text), t.end + 160))
         ):
@@ -7816,6 +7822,11 @@ _SHOWN_AS_RE = re.compile(r"\s+as\s+[*_`]*([A-Za-z][A-Za-z -]{1,38}?)[*_`]*(?=[,
 _TICKETS = frozenset(map(noun_key, (
     "request ticket issue incident fault report case complaint problem defect "
     "order claim").split()))
+# where something noted is kept ("noted in the food-safety log", "noted on his file")
+_NOTED_IN_RE = re.compile(
+    r"(?:\s+(?:down|it|that|this|them))?\s+(?:in|on|to|into)\s+(?:the\s+|your\s+|our\s+|"
+    r"his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,2}(?:log|logbook|file|record|records|notes|"
+    r"account|system|register|ledger|profile|chart)\b", re.IGNORECASE)
 # where a message is posted for a group to read ("the group chat", "#general")
 _CHAT_PLACE_RE = re.compile(
     r"[^.!?\n]{0,120}?\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|their\s+)?"

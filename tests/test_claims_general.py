@@ -7321,3 +7321,15 @@ def test_a_problem_reported_is_no_booking_made() -> None:
     assert violations(courts, reply) == {(G, None)}
     reporter: Tools = [*courts, ("report_issue", "Report a court fault to parks staff")]
     assert violations(reporter, reply) == {(G, "report_issue")}
+
+
+def test_noted_in_a_log_is_recorded_there() -> None:
+    batches: Tools = [("log_reading", "Record a pH reading for a batch in the safety log"),
+                      ("get_batch", "Look up a production batch")]
+    logged = [R("log_reading", True, {"batch": "B-2291", "ph": 3.5}, {"entry": "PH-1"})]
+    reply = "Noted in the safety log: **B-2293**, pH 3.5."
+    assert violations(batches, reply, logged) == {(G, "log_reading")}
+    right = [R("log_reading", True, {"batch": "B-2293", "ph": 3.5}, {"entry": "PH-1"})]
+    assert violations(batches, reply, right) == set()
+    # an acknowledgment notes nothing down
+    assert violations(batches, "Noted — I'll log it once the meter is back.", []) == set()
