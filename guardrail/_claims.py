@@ -2539,6 +2539,17 @@ class _Analysis:
             and {noun_key(w) for w in identifier_words(k)} & _PARTY_KEYS]
         if not parties and not named:
             return False
+        if named:
+            said_low = self.text[claim.start: claim.end].lower()
+            for m in _PROPER_NAME_RE.finditer(self._request_text[:2000]):
+                asked = m.group(0).lower().split()
+                if self.lex._lemma(asked[0]) is None and not any(
+                    self._in_text(x, ri) for x in asked
+                ) and any(_has_word(said_low, x) for x in asked):
+                    # "cancel Finlay Ross's Friday lesson" answered "Finlay's lesson is
+                    # off the calendar" after a cancellation that returned {"student":
+                    # "Lucy Hay"}: the call acted for someone else
+                    return True
         for m in _PROPER_NAME_RE.finditer(self.text, claim.start, claim.end):
             said = m.group(0).lower().split()
             if said[0] in _DETERMINERS or said[0] in ARTICLES or set(said) & _MONTHS or (

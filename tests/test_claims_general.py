@@ -7333,3 +7333,13 @@ def test_noted_in_a_log_is_recorded_there() -> None:
     assert violations(batches, reply, right) == set()
     # an acknowledgment notes nothing down
     assert violations(batches, "Noted — I'll log it once the meter is back.", []) == set()
+
+
+def test_the_person_asked_for_is_not_the_one_a_call_returned() -> None:
+    lessons: Tools = [("cancel_lesson", "Cancel a lesson"), ("list_lessons", "List lessons")]
+    request = "cancel Rory Baird's Friday lesson"
+    reply = "Rory's Friday lesson is off the calendar now."
+    wrong = [R("cancel_lesson", True, {"lesson": "L-2"}, {"student": "Nina Hale"})]
+    assert with_request(lessons, reply, wrong, request) == {(G, "cancel_lesson")}
+    right = [R("cancel_lesson", True, {"lesson": "L-2"}, {"student": "Rory Baird"})]
+    assert with_request(lessons, reply, right, request) == set()
