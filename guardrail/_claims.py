@@ -2691,6 +2691,32 @@ class _Analysis:
                 return True
         return False
 
+    def _failed_for_name(self, ti: int, claim: _Claim) -> bool:
+        """Does the claim name someone or something ("to Anna", "The Larder is
+        reserved") that a failed call of tool ``ti`` was given ({"email":
+        "anna.k@gmial.com"}, {"roomId": "LARDER"}) and no ok call of it names?"""
+        names = [c[1:].lower() for c in claim.cues
+                 if c.startswith("~") and c[1:2].isupper() and c[2:].islower() and len(c) > 3]
+        if not names:
+            return False
+        calls = [ri for ri in self._receipts_of(ti)[:50]]
+        if all(self._ok(ri) for ri in calls):
+            return False
+        for name in names:
+            if self.lex._lemma(name) is not None:
+                continue
+            def holds(ri: int, name: str = name, result: bool = True) -> bool:
+                r = self.receipts[ri]
+                return any(isinstance(v, str) and name in _alnum_words(v.lower())
+                           for _, v in itertools.chain(_leaves(_safe_args(r)), (
+                               self._result_leaves(ri) if result else ())))
+            # (whom the failed call was given, not what its error says)
+            if any(not self._ok(ri) and holds(ri, result=False) for ri in calls) and not any(
+                self._ok(ri) and holds(ri) for ri in calls
+            ):
+                return True
+        return False
+
     def _retry_of(self, claim: _Claim) -> tuple[int, int] | None:
         """The (tool, call) a verb of doing again names ("resubmitted", "re-sent",
         "retried") when one tool's call failed and a later call of it succeeded."""
@@ -3187,6 +3213,12 @@ class _Analysis:
                         # "Both orders are cancelled" with one cancellation
                         best_other = ti
                         continue
+                    if not claim.read and self._failed_for_name(ti, claim):
+                        # "emailed to Anna, Ben and Carla" when the send to Anna's
+                        # address failed and no call reached her
+                        self._add(kind, lex._tools[ti].name, claim, False, "failed_receipt",
+                                  None)
+                        return
                     if not claim.read and self._also_again(ri, claim):
                         # "C-1 is scheduled for Thursday. I've also reserved the dock
                         # hoist": one call made the first; the second is another act

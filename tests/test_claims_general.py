@@ -7343,3 +7343,19 @@ def test_the_person_asked_for_is_not_the_one_a_call_returned() -> None:
     assert with_request(lessons, reply, wrong, request) == {(G, "cancel_lesson")}
     right = [R("cancel_lesson", True, {"lesson": "L-2"}, {"student": "Rory Baird"})]
     assert with_request(lessons, reply, right, request) == set()
+
+
+def test_a_name_only_a_failed_call_was_given_is_not_reached() -> None:
+    waivers: Tools = [("send_waiver", "Email a waiver link for a booking"),
+                      ("get_booking", "Look up a booking")]
+    calls = [R("send_waiver", True, {"email": "tom.k@example.com"}, {"sent": 1}),
+             R("send_waiver", False, {"email": "lena.k@exampel.com"}, {"error": "NO_MAILBOX"})]
+    reply = "Waiver links have been emailed to Lena and Tom."
+    assert violations(waivers, reply, calls) == {(G, "send_waiver")}
+    assert violations(waivers, "The waiver link has been emailed to Tom.", calls) == set()
+    # what a failed call's error names is not whom it was given
+    strips: Tools = [("reserve_strip", "Reserve a fencing strip"),
+                     ("list_strips", "List fencing strips")]
+    tried = [R("reserve_strip", False, {"strip": 3}, {"error": "Strip 3 already reserved"}),
+             R("reserve_strip", True, {"strip": 5}, {"reservation": "ST-1"})]
+    assert violations(strips, "Strip 3 was taken, so I put you on Strip 5 (ST-1).", tried) == set()
