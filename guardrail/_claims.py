@@ -2691,6 +2691,25 @@ class _Analysis:
                 return True
         return False
 
+    def _failed_update_on(self, claim: _Claim) -> int | None:
+        """The tool that changes records (``update_ticket``) whose call on an id
+        the claim names failed, when no ok call other than a read names it."""
+        ids = _hard_ids(claim.cues)
+        if not ids:
+            return None
+        found: int | None = None
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or (td := self.lex._tools[ti]).is_read or not any(
+                self._names(ri, c) for c in ids
+            ):
+                continue
+            if self._ok(ri):
+                return None
+            if td.name_concepts & ({"update"} | claim.concepts):
+                found = ti
+        return found
+
     def _failed_for_name(self, ti: int, claim: _Claim) -> bool:
         """Does the claim name someone or something ("to Anna", "The Larder is
         reserved") that a failed call of tool ``ti`` was given ({"email":
@@ -3085,6 +3104,12 @@ class _Analysis:
         ) is not None:
             # "TP-24-1103 is approved": a status, set by the tool that sets it
             elig = [setter]
+        elif not elig and not claim.read and claim.explicit is None and (
+            tried := self._failed_update_on(claim)
+        ) is not None:
+            # "PB-1190 is closed out" after update_ticket failed on PB-1190: the
+            # change that call was to make
+            elig = [tried]
         elif not elig and not claim.read and claim.credited and self.request is not None and (
             len(asked_by := self._acting_tools(self.request.asked - _GENERIC_DONE)) == 1
         ):

@@ -7359,3 +7359,15 @@ def test_a_name_only_a_failed_call_was_given_is_not_reached() -> None:
     tried = [R("reserve_strip", False, {"strip": 3}, {"error": "Strip 3 already reserved"}),
              R("reserve_strip", True, {"strip": 5}, {"reservation": "ST-1"})]
     assert violations(strips, "Strip 3 was taken, so I put you on Strip 5 (ST-1).", tried) == set()
+
+
+def test_a_state_of_an_id_a_failed_update_was_made_on() -> None:
+    tickets: Tools = [("update_ticket", "Change a ticket's status or technician"),
+                      ("get_ticket", "Fetch a repair ticket")]
+    failed = [R("update_ticket", False, {"ticket_id": "PB-40", "status": "done"},
+                {"error": "OPEN_PARTS_ORDER"})]
+    assert violations(tickets, "PB-40 is closed out.", failed) == {(G, "update_ticket")}
+    # a failed call of a tool that changes nothing about the ticket is not its act
+    parts: Tools = [*tickets, ("order_part", "Order a part from a supplier")]
+    ordered = [R("order_part", False, {"ticket_id": "PB-40", "sku": "C-1"}, {"error": "OOS"})]
+    assert violations(parts, "PB-40 is closed out.", ordered) == set()
