@@ -7995,17 +7995,26 @@ def _listed_below(text: str, pos: int) -> int:
     if nl >= 0 and _BULLET_LINE.match(text[text.rfind("\n", 0, pos) + 1: nl]):
         return 0  # an item of a list itself, not its head
     n = fields = 0
+    kinds: list[str] = []
     for item in _items_below(text, pos):
         # the item's name is what comes before its details ("Kyoto — Hotel Granvia, ...")
         if len(re.split(r" [—–-] |[:(,]", item, maxsplit=1)[0].split()) > 6:
             break
         n += 1
         fields += _FIELD_ITEM.match(item) is not None
+        first = (re.findall(r"[A-Za-z]+|\d", item)[:1] or [""])[0].lower()
+        kinds.append("when" if first in _WEEKDAYS or first in _MONTHS else "count"
+                     if first.isdigit() else "ref" if first in _REF_WORDS else "name")
     # "You're confirmed:" then "- **Reference:** HB-2291", "- **Meet:** 5:15": the
-    # fields of one object, not several objects
+    # fields of one object, not several objects; so are a day, a head count and a
+    # reference ("- Sunday, June 8 at 11", "- 12 kids", "- Reference P-3512")
+    if n >= 2 and "name" not in kinds and len(set(kinds)) == n:
+        return 0
     return n if n >= 2 and fields < n else 0
 
 
+# words that lead the reference of one object in a list of its details
+_REF_WORDS = frozenset("reference ref confirmation booking order receipt".split())
 # a list item that is a labelled field ("**Reference:** HB-2291")
 _FIELD_ITEM = re.compile(r"\**[A-Za-z][A-Za-z ]{0,20}\**\s*:")
 # labels whose value is what an act set ("Status: **Closed** ✔")

@@ -7371,3 +7371,14 @@ def test_a_state_of_an_id_a_failed_update_was_made_on() -> None:
     parts: Tools = [*tickets, ("order_part", "Order a part from a supplier")]
     ordered = [R("order_part", False, {"ticket_id": "PB-40", "sku": "C-1"}, {"error": "OOS"})]
     assert violations(parts, "PB-40 is closed out.", ordered) == set()
+
+
+def test_a_day_a_head_count_and_a_reference_below_a_head_are_one_object() -> None:
+    parties: Tools = [("book_party", "Book a party package"),
+                      ("get_party", "Look up a party booking")]
+    booked = [R("book_party", True, {"package": "Comet", "kids": 9}, {"reference": "P-77"})]
+    reply = "**Comet party booked!**\n- Saturday, May 3 at 2 PM\n- 9 kids, Room A\n- Reference P-77"
+    assert violations(parties, reply, booked) == set()
+    # two days booked are two objects
+    reply = "Parties booked:\n- Saturday, May 3\n- Sunday, May 4"
+    assert violations(parties, reply, booked) == {(G, "book_party")}
