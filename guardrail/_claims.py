@@ -6088,6 +6088,13 @@ class _Analysis:
             return None  # "I called that out in the email": mentioned, not phoned
         if lemma == "bounce" and i + 1 < nw and words[i + 1].low == "back":
             return None  # "it got bounced back": refused, not restarted
+        if form == "past" and (k := next((k for k in range(i - 1, 0, -1)
+                                           if lows[k] in ("that", "whether")), 0)) and any(
+            (lx := self.lex._lemma(x)) is not None and lx[1] == "base"
+            and (lx[0] in _CONSULT_VERBS or x in ("double-check", "ask"))
+            for x in lows[max(0, k - 6): k]
+        ):
+            return None  # "I'd double-check with the desk that it's been ordered": to see
         if form == "past" and i >= 2 and lows[i - 1] == "still" and lows[i - 2] in _BE_STILL:
             return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):

@@ -7382,3 +7382,12 @@ def test_a_day_a_head_count_and_a_reference_below_a_head_are_one_object() -> Non
     # two days booked are two objects
     reply = "Parties booked:\n- Saturday, May 3\n- Sunday, May 4"
     assert violations(parties, reply, booked) == {(G, "book_party")}
+
+
+def test_what_someone_is_advised_to_check_was_done_is_no_claim() -> None:
+    cakes: Tools = [("order_cake", "Order a party cake"), ("get_booking", "Look up a booking")]
+    reply = "The cake is marked pending, so I'd double-check with the desk that it's been ordered."
+    assert violations(cakes, reply) == set()
+    # made sure of, in the past, it is what the agent reports
+    reply = "I made sure that the cake has been ordered."
+    assert violations(cakes, reply) == {(G, "order_cake")}
