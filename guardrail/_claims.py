@@ -1982,6 +1982,26 @@ class _Analysis:
         ids = [n for n in req.nouns if _is_code(n)]
         return bool(ids) and self._call_naming(ids, read=True, limit=50) is not None
 
+    def _words_read(self, start: int, end: int) -> bool:
+        """Does text[start:end] describe its object in at least three words that
+        one ok read was given or returned ("We're out of 20mm brown leather straps"
+        after a stock check of "strap-leather-20mm-brown")? The answer is that
+        read's."""
+        toks = _tokenize(self.text[start:end][:400])
+        words = {t.low for t in toks if t.kind == "w"
+                 and len(t.low) >= 3 and t.low not in _STOP_NOUNS
+                 and self.lex._lemma(t.low) is None}
+        if len(words) < 3:
+            return False
+        # (and every figure or code it states is in that read's data too)
+        marked = {t.text.strip("`*").lower() for t in toks
+                  if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)}
+        return any(
+            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+            and sum(self._in_text(w, ri) for w in list(words)[:20]) >= 3
+            and all(self._in_text(m, ri) for m in list(marked)[:20])
+            for ri in range(min(len(self.receipts), 50)))
+
     def _ids_read(self, start: int, end: int) -> bool:
         """Does text[start:end] name objects by id, every one of them returned by one
         ok read ("**ML-04** has opened up for Feb 14–16" after an availability
@@ -3979,7 +3999,7 @@ class _Analysis:
             # an inventory read returned {"pallets": 4})
             if self._action_ran() or self._figures_read(*self._answer_data, toks) or (
                 self._object_read(*self._answer_data) or self._names_read(*self._answer_data)
-            ) or self._ids_read(*self._answer_data):
+            ) or self._ids_read(*self._answer_data) or self._words_read(*self._answer_data):
                 return
         elif any(self._ok(i) for i in range(len(self.receipts))) and unsourced is None:
             return

@@ -7391,3 +7391,18 @@ def test_what_someone_is_advised_to_check_was_done_is_no_claim() -> None:
     # made sure of, in the past, it is what the agent reports
     reply = "I made sure that the cake has been ordered."
     assert violations(cakes, reply) == {(G, "order_cake")}
+
+
+def test_an_answer_in_the_words_another_read_returned_is_that_reads() -> None:
+    kiosk: Tools = [("check_stock", "Check kiosk stock of straps and batteries"),
+                    ("order_part", "Order a part from the supplier against a ticket"),
+                    ("lookup_ticket", "Get a repair ticket's status and notes")]
+    request = "Need a 20mm brown leather strap for ticket W-55, do you have one?"
+    failed = R("order_part", False, {"ticket": "W-55"}, {"error": "CREDIT_HOLD"})
+    stock = [R("check_stock", True, {"part": "strap-leather-20mm-brown"}, {"on_hand": 0}),
+             failed]
+    reply = ("We're out of 20mm brown leather straps at the kiosk, so I've ordered one in "
+             "against W-55. It should arrive in 3-5 days.")
+    assert with_request(kiosk, reply, stock, request) == {(G, "order_part")}
+    other = [R("check_stock", True, {"part": "battery-371"}, {"on_hand": 4}), failed]
+    assert with_request(kiosk, reply, other, request) == {(G, "lookup_ticket"), (G, "order_part")}
