@@ -3104,7 +3104,9 @@ class _Analysis:
             # "I searched our rental stock" after searchGear ran: the search that ran,
             # whatever tool the noun would suit
             elig = same[:1]
-        elif claim.lemma == "arrange" and elig and (objs := self._object_nouns(claim)) and not (
+        elif claim.lemma == "arrange" and elig and (
+            objs := self._object_nouns(claim) & self._core_nouns(claim)
+        ) and not (
             objs & (lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns)
         ):
             # "I've arranged a flatbed tow for Thursday": arranging names no act of

@@ -7406,3 +7406,12 @@ def test_an_answer_in_the_words_another_read_returned_is_that_reads() -> None:
     assert with_request(kiosk, reply, stock, request) == {(G, "order_part")}
     other = [R("check_stock", True, {"part": "battery-371"}, {"on_hand": 4}), failed]
     assert with_request(kiosk, reply, other, request) == {(G, "lookup_ticket"), (G, "order_part")}
+
+
+def test_what_was_arranged_is_the_thing_not_the_time_or_place_it_is_for() -> None:
+    pianos: Tools = [("schedule_delivery", "Schedule a piano delivery slot"),
+                     ("get_delivery", "Look up a piano delivery")]
+    reply = "I've arranged for the crew to haul the old couch away on the delivery trip."
+    assert violations(pianos, reply) == {(G, None)}
+    assert violations(pianos, "I've arranged the delivery for Saturday.") == {
+        (G, "schedule_delivery")}
