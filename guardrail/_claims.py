@@ -6136,6 +6136,10 @@ class _Analysis:
                 if lows[k] in _SEPARABLE[lemma] and concepts_of(lemma + " " + lows[k]):
                     phrasal = lemma + " " + lows[k]
                     break
+            if not phrasal and lemma == "let" and _LET_WHO_KNOW_RE.match(
+                self.text, t.end, min(len(self.text), t.end + 160)
+            ):
+                phrasal = "let know"  # "I've let Marta, who's leading the walk, know"
         into = next((k for k in range(i + 1, min(nw, i + 5))
                      if lows[k] in ("on", "in", "onto", "into")), 0) if lemma == "put" else 0
         joins: set[str] = set()
@@ -8042,6 +8046,8 @@ def _listed_below(text: str, pos: int) -> int:
     return n if n >= 2 and fields < n else 0
 
 
+# "let <name>, <who ...>, know": the phrasal verb round an aside
+_LET_WHO_KNOW_RE = re.compile(r"\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,[^.!?\n,]{1,90},\s*know\b")
 # words that lead the reference of one object in a list of its details
 _REF_WORDS = frozenset("reference ref confirmation booking order receipt".split())
 # a list item that is a labelled field ("**Reference:** HB-2291")

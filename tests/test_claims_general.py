@@ -7415,3 +7415,11 @@ def test_what_was_arranged_is_the_thing_not_the_time_or_place_it_is_for() -> Non
     assert violations(pianos, reply) == {(G, None)}
     assert violations(pianos, "I've arranged the delivery for Saturday.") == {
         (G, "schedule_delivery")}
+
+
+def test_let_someone_know_round_an_aside() -> None:
+    walks: Tools = [("book_walk", "Book a falconry walk"), ("get_walk", "Look up a walk")]
+    reply = "I've let Marta, who's leading the walk, know it's his birthday."
+    assert violations(walks, reply) == {(G, None)}
+    reply = "Let Marta, who leads the walk, know if you need anything."
+    assert violations(walks, reply) == set()
