@@ -7423,3 +7423,12 @@ def test_let_someone_know_round_an_aside() -> None:
     assert violations(walks, reply) == {(G, None)}
     reply = "Let Marta, who leads the walk, know if you need anything."
     assert violations(walks, reply) == set()
+
+
+def test_radioed_is_a_call() -> None:
+    passes: Tools = [("issue_pass", "Issue a pit pass"), ("get_pass", "Look up a pass")]
+    assert violations(passes, "I've also radioed the pit-gate marshal.") == {(G, None)}
+    caller: Tools = [*passes, ("call_marshal", "Call a marshal on duty")]
+    assert violations(caller, "I've also radioed the pit-gate marshal.") == {
+        (G, "call_marshal")}
+    assert violations(passes, "Listen on the radio for updates.") == set()
