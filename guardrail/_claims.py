@@ -1159,7 +1159,8 @@ _TERMS_RE = re.compile(
     r"return|collection|completion|delivery)\b")
 # "with the City of Darebin", "with the national pet database": an outside body
 _WITH_BODY_RE = re.compile(
-    r"\bwith\s+(?:the\s+)?(?:[A-Z][\w&'-]*(?:\s+(?:of\s+)?[A-Z][\w&'-]*)*"
+    r"\bwith\s+(?:the\s+)?(?!(?:Dr|Mr|Mrs|Ms|Mx|Prof|Coach|Nurse)\b)"
+    r"(?:[A-Z][\w&'-]*(?:\s+(?:of\s+)?[A-Z][\w&'-]*)*"
     r"|(?:[a-z-]+\s+){0,3}(?:database|registry|register|council|office|agency|department|"
     r"insurer|authority|bureau|ministry|court))\b")
 # an act in an app of the user's own that no registered tool reaches
@@ -3089,9 +3090,11 @@ class _Analysis:
             claim
         ) and not any(
             self._object_nouns(claim) & (td.strong_nouns | td.weak_nouns) for td in lex._tools
+            if not td.is_read and td.name_concepts & (claim.concepts | _MAKING)
         ):
             # "the road closure permit has been lodged with the City of Darebin": made with an
-            # outside body, of a thing no registered tool handles
+            # outside body, of a thing no registered tool makes (a tool that lists
+            # requests or assigns them makes none: "put in a request with Public Works")
             self._add(kind, None, claim, False, "no_capable_tool", None)
             return
         if claim.explicit is not None:
@@ -3802,8 +3805,10 @@ class _Analysis:
             return False
         span = self.text[claim.start: claim.end]
         m = _WITH_BODY_RE.search(span)
+        # (not someone the user or a call names: "your visit with Waffles")
         return m is not None and not any(
-            noun_key(w) in self.lex._by_noun for w in _alnum_words(m.group(0).lower())[1:])
+            noun_key(w) in self.lex._by_noun for w in _alnum_words(m.group(0).lower())[1:]
+        ) and not (len(words := m.group(0).split()) == 2 and self._named_as_is(words[1]))
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""
@@ -8048,6 +8053,8 @@ def _listed_below(text: str, pos: int) -> int:
 
 # "let <name>, <who ...>, know": the phrasal verb round an aside
 _LET_WHO_KNOW_RE = re.compile(r"\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,[^.!?\n,]{1,90},\s*know\b")
+# acts that make a record
+_MAKING = frozenset({"create", "submit", "add"})
 # words that lead the reference of one object in a list of its details
 _REF_WORDS = frozenset("reference ref confirmation booking order receipt".split())
 # a list item that is a labelled field ("**Reference:** HB-2291")

@@ -7432,3 +7432,22 @@ def test_radioed_is_a_call() -> None:
     assert violations(caller, "I've also radioed the pit-gate marshal.") == {
         (G, "call_marshal")}
     assert violations(passes, "Listen on the radio for updates.") == set()
+
+
+def test_a_record_lodged_with_an_outside_body_no_tool_makes() -> None:
+    snow: Tools = [("assign_volunteer", "Assign a volunteer to a snow request"),
+                   ("list_requests", "List open snow requests")]
+    reply = "I've submitted a sanding request with Public Works for Birch Ave."
+    assert violations(snow, reply) == {(G, None)}
+    maker: Tools = [*snow, ("create_request", "Open a snow request")]
+    assert violations(maker, reply) == {(G, "create_request")}
+    # a person named with a title, or one the user named, is no outside body
+    clinic: Tools = [("book_appointment", "Book a patient into an open slot"),
+                     ("find_slots", "Search the schedule for open slots")]
+    reply = "I've booked Theo for Thursday at 3:20 with Dr. Haas."
+    assert violations(clinic, reply) == {(G, "book_appointment")}
+    visits: Tools = [("schedule_visit", "Schedule a meet-and-greet visit"),
+                     ("get_ferret", "Look up a ferret")]
+    reply = "I've set up your visit with Waffles for Thursday."
+    assert with_request(visits, reply, [], "Can I meet Waffles on Thursday?") == {
+        (G, "schedule_visit")}
