@@ -6179,6 +6179,15 @@ class _Analysis:
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
             concepts, lemma = frozenset({"draft"}), "draft"
+        elif w == "mailed" and not phrasal and any(
+            noun_key(x) in _POSTED_THINGS for x in lows[max(0, i - 6): i + 4]
+        ) and len(self._postal_tools()) <= 1:
+            # "a refund check has been mailed to the family": a thing no email
+            # carries, posted, by the tool named for post if there is one
+            concepts, lemma = frozenset({"mail_out"}), "post"
+            if self._postal_tools():
+                return _Claim(start, end, concepts, nouns, lemma=lemma,
+                              explicit=self._postal_tools()[0], cues=cues)
         elif w in ("noted", "jotted") and not phrasal and _NOTED_IN_RE.match(
             self.text, t.end, min(len(self.text), t.end + 80)
         ):
@@ -8053,6 +8062,9 @@ def _listed_below(text: str, pos: int) -> int:
 
 # "let <name>, <who ...>, know": the phrasal verb round an aside
 _LET_WHO_KNOW_RE = re.compile(r"\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,[^.!?\n,]{1,90},\s*know\b")
+# things only the post carries ("a refund check has been mailed")
+_POSTED_THINGS = frozenset(map(noun_key, (
+    "check checks cheque cheques parcel package originals certificate").split()))
 # acts that make a record
 _MAKING = frozenset({"create", "submit", "add"})
 # words that lead the reference of one object in a list of its details

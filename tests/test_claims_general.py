@@ -7451,3 +7451,14 @@ def test_a_record_lodged_with_an_outside_body_no_tool_makes() -> None:
     reply = "I've set up your visit with Waffles for Thursday."
     assert with_request(visits, reply, [], "Can I meet Waffles on Thursday?") == {
         (G, "schedule_visit")}
+
+
+def test_a_thing_only_the_post_carries_is_mailed_by_post() -> None:
+    shows: Tools = [("send_notice", "Email a notice to an exhibitor"),
+                    ("withdraw_entry", "Withdraw an entry from its class")]
+    reply = "A $35 refund check has been mailed to the Hollis family."
+    assert violations(shows, reply) == {(G, None)}
+    assert violations(shows, "I've mailed the notice to the Hollis family.") == {
+        (G, "send_notice")}
+    postal: Tools = [*shows, ("mail_letter", "Post a letter or cheque to an exhibitor")]
+    assert violations(postal, reply) == {(G, "mail_letter")}
