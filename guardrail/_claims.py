@@ -2692,11 +2692,12 @@ class _Analysis:
                 v.split() for _, v in itertools.chain(_leaves(_safe_args(r)),
                                                       _leaves(_safe_result(r)))
                 if isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)]
-        ls, le = self._sentence_at(claim.start, claim.end)
-        if self._near_name(ri, ls, le):
-            return True
-        if not names:
+        held = self._party_words_of(ri)
+        if not names and not held:
             return False
+        ls, le = self._sentence_at(claim.start, claim.end)
+        if held and self._near_name(held, ls, le):
+            return True
         for m in _PROPER_NAME_RE.finditer(self.text, ls, le):
             said = m.group(0).split()
             if any(_first_names_meet(n[0], said[0]) and n[1] != said[1]
@@ -2777,12 +2778,9 @@ class _Analysis:
                 return ti, ri
         return None
 
-    def _near_name(self, ri: int, start: int, end: int) -> bool:
-        """Does text[start:end] name a customer or client one letter or one ending
-        away from the one call ``ri`` was given or returned, and named by no call
-        ("the Hartley job" after a move the result says was for "Hartman Dental",
-        "Jensen Rigging" charged when the call charged "Jansen Marine")? Two such
-        names are two parties; a family's plural ("the Hansens") is the same one."""
+    def _party_words_of(self, ri: int) -> set[str]:
+        """The capitalised words of the customer or client names call ``ri`` was
+        given or returned ({"customer_name": "Jansen Marine"}), gathered once."""
         held = self._party_words.get(ri)
         if held is None:
             r = self.receipts[ri]
@@ -2791,8 +2789,14 @@ class _Analysis:
                 if key is not None and isinstance(v, str) and len(v) <= 60 and (
                     {noun_key(x) for x in identifier_words(key)} & _NAMED_KEYS)
                 for w in re.findall(r"\b[A-Z][a-z]{4,}\b", v)}
-        if not held:
-            return False
+        return held
+
+    def _near_name(self, held: set[str], start: int, end: int) -> bool:
+        """Does text[start:end] name a customer or client one letter or one ending
+        away from one in ``held`` (a call's), and named by no call ("the Hartley
+        job" after a move the result says was for "Hartman Dental", "Jensen
+        Rigging" charged when the call charged "Jansen Marine")? Two such names are
+        two parties; a family's plural ("the Hansens") is the same one."""
         toks = [t for t in _tokenize(self.text[start:end]) if t.kind == "w"]
         for t in toks[1:]:
             w = t.text
