@@ -1989,9 +1989,12 @@ class _Analysis:
         after a stock check of "strap-leather-20mm-brown")? The answer is that
         read's."""
         toks = _tokenize(self.text[start:end][:400])
-        words = {t.low for t in toks if t.kind == "w"
-                 and len(t.low) >= 3 and t.low not in _STOP_NOUNS
-                 and self.lex._lemma(t.low) is None}
+        if any(t.kind == "w" and (lem := self.lex._lemma(t.low)) is not None
+               and concepts_of(lem[0]) - {READ_CONCEPT} for t in toks):
+            return False  # (an act stated, "has shipped", is no description)
+        words = sorted({t.low for t in toks if t.kind == "w"
+                        and len(t.low) >= 3 and t.low not in _STOP_NOUNS
+                        and self.lex._lemma(t.low) is None})
         if len(words) < 3:
             return False
         # (and every figure or code it states is in that read's data too)
@@ -1999,8 +2002,8 @@ class _Analysis:
                   if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)}
         return any(
             self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
-            and sum(self._in_text(w, ri) for w in list(words)[:20]) >= 3
-            and all(self._in_text(m, ri) for m in list(marked)[:20])
+            and sum(self._in_text(w, ri) for w in words[:20]) >= 3
+            and all(self._in_text(m, ri) for m in sorted(marked)[:20])
             for ri in range(min(len(self.receipts), 50)))
 
     def _ids_read(self, start: int, end: int) -> bool:
@@ -2561,12 +2564,15 @@ class _Analysis:
         if not parties and not named:
             return False
         if named:
-            said_low = self.text[claim.start: claim.end].lower()
-            for m in _PROPER_NAME_RE.finditer(self._request_text[:2000]):
-                asked = m.group(0).lower().split()
+            span = self.text[claim.start: claim.end]
+            for m in re.finditer(r"(?=\b([A-Z][a-z]+) ([A-Z][a-z]+)['’]s\b)",
+                                 self._request_text[:2000]):
+                asked = [m.group(1).lower(), m.group(2).lower()]
+                # (whose thing it is, "Rory Baird's lesson", and named so in the
+                # claim: "Rory's lesson")
                 if self.lex._lemma(asked[0]) is None and not any(
                     self._in_text(x, ri) for x in asked
-                ) and any(_has_word(said_low, x) for x in asked):
+                ) and re.search(r"\b(?:" + m.group(1) + "|" + m.group(2) + r")['’]s\b", span):
                     # "cancel Finlay Ross's Friday lesson" answered "Finlay's lesson is
                     # off the calendar" after a cancellation that returned {"student":
                     # "Lucy Hay"}: the call acted for someone else
@@ -2715,20 +2721,19 @@ class _Analysis:
 
     def _failed_update_on(self, claim: _Claim) -> int | None:
         """The tool that changes records (``update_ticket``) whose call on an id
-        the claim names failed, when no ok call other than a read names it."""
+        the claim names failed, when no ok call names it."""
         ids = _hard_ids(claim.cues)
         if not ids:
             return None
         found: int | None = None
         for ri in range(min(len(self.receipts), 50)):
             ti = self._tool_at(ri)
-            if ti is None or (td := self.lex._tools[ti]).is_read or not any(
-                self._names(ri, c) for c in ids
-            ):
+            if ti is None or not any(self._names(ri, c) for c in ids):
                 continue
             if self._ok(ri):
-                return None
-            if td.name_concepts & ({"update"} | claim.concepts):
+                return None  # (a read of it, or an act on it, that worked)
+            td = self.lex._tools[ti]
+            if not td.is_read and td.name_concepts & ({"update"} | claim.concepts):
                 found = ti
         return found
 
@@ -2740,7 +2745,7 @@ class _Analysis:
                  if c.startswith("~") and c[1:2].isupper() and c[2:].islower() and len(c) > 3]
         if not names:
             return False
-        calls = [ri for ri in self._receipts_of(ti)[:50]]
+        calls = self._receipts_of(ti)[:50]
         if all(self._ok(ri) for ri in calls):
             return False
         for name in names:
@@ -2761,9 +2766,9 @@ class _Analysis:
     def _retry_of(self, claim: _Claim) -> tuple[int, int] | None:
         """The (tool, call) a verb of doing again names ("resubmitted", "re-sent",
         "retried") when one tool's call failed and a later call of it succeeded."""
-        if not claim.lemma or not any(
-            n == "retried" or (n.startswith("re") and n[2:].lstrip("-")[:4] == claim.lemma[:4]
-                               and len(claim.lemma) >= 4)
+        if not claim.lemma or not claim.concepts <= _GENERIC_DONE | {"send", "run"} or not any(
+            n == "retried" or (n.startswith("re") and (
+                lem := self.lex._lemma(n[2:].lstrip("-"))) is not None and lem[0] == claim.lemma)
             for n in claim.nouns
         ):
             return None
@@ -2798,15 +2803,15 @@ class _Analysis:
         Rigging" charged when the call charged "Jansen Marine")? Two such names are
         two parties; a family's plural ("the Hansens") is the same one."""
         toks = [t for t in _tokenize(self.text[start:end]) if t.kind == "w"]
+        said = {t.text for t in toks}
         for t in toks[1:]:
             w = t.text
-            if len(w) < 5 or not w[0].isupper() or not w[1:].islower() or w in held or (
-                self.lex._lemma(t.low) is not None or self._in_text(w)
-            ):
+            if len(w) < 5 or not w[0].isupper() or not w[1:].islower() or w in held:
                 continue
-            if any(v[0] == w[0] and w not in (v + "s", v + "es") and (_one_edit(v, w) or (
-                abs(len(v) - len(w)) <= 1 and v[:4] == w[:4]
-            )) for v in held):
+            if any(v[0] == w[0] and v not in said and w not in (v + "s", v + "es") and (
+                _one_edit(v, w) or (abs(len(v) - len(w)) <= 1 and v[:4] == w[:4])
+            ) for v in held) and self.lex._lemma(t.low) is None and not self._in_text(w):
+                # (a name the sentence gives as the call had it is that party)
                 return True
         return False
 
@@ -3119,7 +3124,7 @@ class _Analysis:
             # "I've arranged a flatbed tow for Thursday": arranging names no act of
             # its own; what was arranged is no registered tool's object
             elig = []
-        elif claim.lemma == "report" and elig and not claim.explicit and (
+        elif claim.lemma == "report" and elig and (
             objs := self._object_nouns(claim) & self._core_nouns(claim)
         ) and not (objs | _TICKETS) & (
             lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
@@ -3689,7 +3694,7 @@ class _Analysis:
             # {"status": "pending_deposit"}: the state that call left, read back
             state = shown.group(1).lower()
             for ri in range(min(len(self.receipts), 50)):
-                if self._ok(ri) and any(
+                if self._ok(ri) and all(self._names(ri, c) for c in _hard_ids(claim.cues)) and any(
                     isinstance(v, str) and len(v) <= 40
                     and re.sub(r"[_-]", " ", v.lower()).strip() == state
                     for _, v in self._result_leaves(ri)
@@ -4653,8 +4658,10 @@ class _Analysis:
                 # and you get a refund": what follows the condition may happen
                 in_condition = True
                 continue
-            if in_condition and cl.opener in (",", "and", "or", "then"):
-                continue
+            if in_condition and cl.opener in (",", "and", "or", "then") and not any(
+                t.kind == "w" and (t.low in _FIRST_PERSON or t.low in _PAST_MARKS) for t in cl.toks
+            ):
+                continue  # (not "..., it was cancelled this morning": told, not supposed)
             in_condition = False
             if self._answer_field(clauses, ci):
                 continue  # "Status: **Scheduled**", "- Settled: 4,120.0 bu": a field read
@@ -6121,6 +6128,7 @@ class _Analysis:
             return None  # "it got bounced back": refused, not restarted
         if form == "past" and (k := next((k for k in range(i - 1, 0, -1)
                                            if lows[k] in ("that", "whether")), 0)) and any(
+            x in _ADVISING for x in lows[:k]) and any(
             (lx := self.lex._lemma(x)) is not None and lx[1] == "base"
             and (lx[0] in _CONSULT_VERBS or x in ("double-check", "ask"))
             for x in lows[max(0, k - 6): k]
@@ -6183,7 +6191,7 @@ class _Analysis:
         ) and not phrasal:
             # "I've put the email to Mira in drafts", "saved it as a draft": drafted
             concepts, lemma = frozenset({"draft"}), "draft"
-        elif w == "mailed" and not phrasal and any(
+        elif w == "mailed" and not phrasal and "@" not in self.text[start:end] and any(
             noun_key(x) in _POSTED_THINGS for x in lows[max(0, i - 6): i + 4]
         ) and len(self._postal_tools()) <= 1:
             # "a refund check has been mailed to the family": a thing no email
@@ -7948,7 +7956,7 @@ _NOTED_IN_RE = re.compile(
     r"account|system|register|ledger|profile|chart)\b", re.IGNORECASE)
 # where a message is posted for a group to read ("the group chat", "#general")
 _CHAT_PLACE_RE = re.compile(
-    r"[^.!?\n]{0,120}?\b(?:in|into|to|on)\s+(?:the\s+|our\s+|your\s+|their\s+)?"
+    r"[^.!?\n]{0,120}?\b(?:into|to|onto)\s+(?:the\s+|our\s+|your\s+|their\s+)?"
     r"(?:[\w#-]+\s+){0,2}(?:chat|channel|thread|slack|whatsapp|discord|group\s+chat)\b",
     re.IGNORECASE)
 # words that open a relative clause about someone ("anyone who shows the ID")
@@ -7956,7 +7964,7 @@ _RELATIVE_WORDS = frozenset("who whoever which that".split())
 # forms of "be" and of staying before "still" and a participle ("is still booked")
 _BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})
-_NAMED_KEYS = _PARTY_KEYS | frozenset({"name", "recipient", "payee", "business"})
+_NAMED_KEYS = _PARTY_KEYS | frozenset({"recipient", "payee", "business"})
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
 _CREWS = frozenset(map(noun_key, (
     "truck trucks flatbed flatbeds wrecker van vans crew crews technician technicians tech "
@@ -8054,6 +8062,8 @@ def _listed_below(text: str, pos: int) -> int:
         n += 1
         fields += _FIELD_ITEM.match(item) is not None
         first = (re.findall(r"[A-Za-z]+|\d", item)[:1] or [""])[0].lower()
+        if _CLOCK_RE.match(item):
+            first = "monday"  # ("10 AM on Sunday": a time, not a head count)
         kinds.append("when" if first in _WEEKDAYS or first in _MONTHS else "count"
                      if first.isdigit() else "ref" if first in _REF_WORDS else "name")
     # "You're confirmed:" then "- **Reference:** HB-2291", "- **Meet:** 5:15": the
@@ -8068,9 +8078,16 @@ def _listed_below(text: str, pos: int) -> int:
 _LET_WHO_KNOW_RE = re.compile(r"\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,[^.!?\n,]{1,90},\s*know\b")
 # things only the post carries ("a refund check has been mailed")
 _POSTED_THINGS = frozenset(map(noun_key, (
-    "check checks cheque cheques parcel package originals certificate").split()))
+    "check checks cheque cheques parcel originals certificate").split()))
+# words that make a check advice ("I'd double-check", "you may want to verify")
+_ADVISING = frozenset("'d would should please might may could worth".split())
+# words that set a clause in the past, or in the agent's record of it
+_PAST_MARKS = frozenset("was were has have had 've already".split())
 # acts that make a record
 _MAKING = frozenset({"create", "submit", "add"})
+# a list item that opens with a time of day ("10 AM on Sunday", "**9:30** start")
+_CLOCK_RE = re.compile(r"\W*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h\b)|\W*\d{1,2}:\d\d",
+                       re.IGNORECASE)
 # words that lead the reference of one object in a list of its details
 _REF_WORDS = frozenset("reference ref confirmation booking order receipt".split())
 # a list item that is a labelled field ("**Reference:** HB-2291")

@@ -57,7 +57,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "message": "message text sms dm ping",
     "notify": "notify alert let know",
     "page": "page",
-    "call": "call phone dial ring radio",
+    "call": "call phone dial ring",
     "book": "book reserve rebook confirm lock in secure set aside put aside",
     "schedule": "schedule arrange plan",
     "pay": "pay settle remit prepay tip",

@@ -7425,15 +7425,6 @@ def test_let_someone_know_round_an_aside() -> None:
     assert violations(walks, reply) == set()
 
 
-def test_radioed_is_a_call() -> None:
-    passes: Tools = [("issue_pass", "Issue a pit pass"), ("get_pass", "Look up a pass")]
-    assert violations(passes, "I've also radioed the pit-gate marshal.") == {(G, None)}
-    caller: Tools = [*passes, ("call_marshal", "Call a marshal on duty")]
-    assert violations(caller, "I've also radioed the pit-gate marshal.") == {
-        (G, "call_marshal")}
-    assert violations(passes, "Listen on the radio for updates.") == set()
-
-
 def test_a_record_lodged_with_an_outside_body_no_tool_makes() -> None:
     snow: Tools = [("assign_volunteer", "Assign a volunteer to a snow request"),
                    ("list_requests", "List open snow requests")]
@@ -7462,3 +7453,52 @@ def test_a_thing_only_the_post_carries_is_mailed_by_post() -> None:
         (G, "send_notice")}
     postal: Tools = [*shows, ("mail_letter", "Post a letter or cheque to an exhibitor")]
     assert violations(postal, reply) == {(G, "mail_letter")}
+
+
+def test_review_guards_of_this_rounds_rules() -> None:
+    # a read that worked on the id backs what it says, whatever update failed
+    tickets: Tools = [("update_ticket", "Change a ticket's status"),
+                      ("get_ticket", "Fetch a repair ticket")]
+    calls = [R("update_ticket", False, {"ticket_id": "PB-40", "status": "done"}, {"error": "x"}),
+             R("get_ticket", True, {"ticket_id": "PB-40"}, {"opened": "Monday", "tech": "Sam"})]
+    reply = "I couldn't close PB-40: it has an open parts order. PB-40 was opened on Monday."
+    assert violations(tickets, reply, calls) == set()
+    # a word that only begins like the verb ("replacement") is no retry
+    nets: Tools = [("create_booking", "Book a practice net"), ("list_nets", "List nets")]
+    retried = [R("create_booking", False, {"net": 1}, {"error": "busy"}),
+               R("create_booking", True, {"net": 2}, {"booking": "BK-2"})]
+    assert violations(nets, "Booked BK-2. I also placed an order for a replacement net.",
+                      retried) == {(G, None)}
+    # "as you mentioned in the chat" posts nothing
+    fees: Tools = [("remove_fee", "Remove a late fee"), ("get_account", "Look up an account")]
+    removed = [R("remove_fee", True, {"fee": "F-1"}, {"removed": True})]
+    assert violations(fees, "I dropped the late fee, as you mentioned in the chat.",
+                      removed) == set()
+    # a name the sentence gives as the call had it is that party
+    slips: Tools = [("assign_slip", "Assign a slip to a customer"), ("get_slip", "Read a slip")]
+    given = [R("assign_slip", True, {"customer_name": "Jensen Marine"}, {"slip": "S-14"})]
+    reply = "Slip S-14 at the Marina has been assigned to Jensen Marine."
+    assert violations(slips, reply, given) == set()
+    # a state shown for another id than the call's is not that call's data
+    courts: Tools = [("create_booking", "Book a court"), ("get_slots", "List open court slots")]
+    booked = [R("create_booking", True, {"court": "C-1"}, {"status": "confirmed"})]
+    assert violations(courts, "The C-3 slot shows as confirmed.", booked) == {(G, "get_slots")}
+    # after a condition, what the agent says happened is said again
+    trips: Tools = [("cancel_trip", "Cancel a trip"), ("get_trip", "Look up a trip")]
+    reply = ("The trip is on; if you're wondering about the old booking, it was cancelled "
+             "this morning.")
+    assert violations(trips, reply) == {(G, "cancel_trip")}
+    # a time of day heading an item is a time, not a head count
+    parties: Tools = [("book_party", "Book a party"), ("get_party", "Look up a party")]
+    one = [R("book_party", True, {"day": "Sat"}, {"reference": "P-1"})]
+    reply = "Parties booked:\n- Saturday, May 3 at 2 PM\n- 10 AM on Sunday, May 4"
+    assert violations(parties, reply, one) == {(G, "book_party")}
+    # a check the agent itself wanted to confirm is no advice
+    cakes: Tools = [("order_cake", "Order a party cake"), ("get_booking", "Look up a booking")]
+    reply = "I just wanted to confirm the cake that Mia chose has been ordered for Saturday."
+    assert violations(cakes, reply) == {(G, "order_cake")}
+    # a certificate mailed to an address went by email
+    gifts: Tools = [("send_certificate", "Email a gift certificate"),
+                    ("get_order", "Look up an order")]
+    sent = [R("send_certificate", True, {"to": "d@x.com"}, {"sent": True})]
+    assert violations(gifts, "Your gift certificate has been mailed to d@x.com.", sent) == set()
