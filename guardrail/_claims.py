@@ -3810,7 +3810,7 @@ class _Analysis:
         """A record made with an outside body ("the permit has been lodged with the
         City of Darebin", "registered the chip with the national pet database"): not
         text the reply writes, and no registered tool's."""
-        if not claim.concepts & {"create", "submit", "add"}:
+        if not claim.concepts & _MAKING:
             return False
         span = self.text[claim.start: claim.end]
         m = _WITH_BODY_RE.search(span)
@@ -6134,7 +6134,7 @@ class _Analysis:
             for x in lows[max(0, k - 6): k]
         ):
             return None  # "I'd double-check with the desk that it's been ordered": to see
-        if form == "past" and i >= 2 and lows[i - 1] == "still" and lows[i - 2] in _BE_STILL:
+        if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):
             return None  # "skipped weeks aren't charged": a kind of thing, in general
@@ -6193,13 +6193,13 @@ class _Analysis:
             concepts, lemma = frozenset({"draft"}), "draft"
         elif w == "mailed" and not phrasal and "@" not in self.text[start:end] and any(
             noun_key(x) in _POSTED_THINGS for x in lows[max(0, i - 6): i + 4]
-        ) and len(self._postal_tools()) <= 1:
+        ) and len(postal := self._postal_tools()) <= 1:
             # "a refund check has been mailed to the family": a thing no email
             # carries, posted, by the tool named for post if there is one
             concepts, lemma = frozenset({"mail_out"}), "post"
-            if self._postal_tools():
-                return _Claim(start, end, concepts, nouns, lemma=lemma,
-                              explicit=self._postal_tools()[0], cues=cues)
+            if postal:
+                return _Claim(start, end, concepts, nouns, lemma=lemma, explicit=postal[0],
+                              cues=cues)
         elif w in ("noted", "jotted") and not phrasal and _NOTED_IN_RE.match(
             self.text, t.end, min(len(self.text), t.end + 80)
         ):
@@ -6444,9 +6444,8 @@ class _Analysis:
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             be := self._passive_before()
         ):
-            if self._prev_clause is not None and any(
-                x == "still" and y in _BE_STILL for y, x in itertools.pairwise(
-                    t.low for t in self._prev_clause.toks if t.kind == "w")):
+            if self._prev_clause is not None and _kept(
+                [t.low for t in self._prev_clause.toks if t.kind == "w"]):
                 return None  # "is still assigned to them and paid through June": kept
             passive, prev = True, be  # "which is closed and paid": is paid
         perfect = prev in ("have", "has", "'ve", "had", "'d")
@@ -8335,6 +8334,12 @@ def _wanted(lows: list[str], i: int) -> bool:
         "their", "his", "her", "its", "new", "another", "one")):
         k -= 1
     return k >= 0 and k < i - 1 and lows[k] in _WANTING
+
+
+def _kept(lows: list[str]) -> bool:
+    """Do ``lows`` hold a form of "be" or of staying and then "still" ("is still",
+    "remains still")? What follows is a state kept, not an act."""
+    return any(y in _BE_STILL and x == "still" for y, x in itertools.pairwise(lows))
 
 
 def _one_edit(a: str, b: str) -> bool:

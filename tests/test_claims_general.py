@@ -7437,6 +7437,8 @@ def test_a_record_lodged_with_an_outside_body_no_tool_makes() -> None:
                      ("find_slots", "Search the schedule for open slots")]
     reply = "I've booked Theo for Thursday at 3:20 with Dr. Haas."
     assert violations(clinic, reply) == {(G, "book_appointment")}
+    assert violations(clinic, "I've submitted the referral with Haas Clinic.") == {(G, None)}
+    assert violations(clinic, "I've submitted the referral with Dr. Haas.") == set()
     visits: Tools = [("schedule_visit", "Schedule a meet-and-greet visit"),
                      ("get_ferret", "Look up a ferret")]
     reply = "I've set up your visit with Waffles for Thursday."
