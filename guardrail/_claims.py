@@ -5365,6 +5365,11 @@ class _Analysis:
             x in _FAILURE_WORDS and not self._tool_verb(x) and not self._emphasised(t)
             and not self._object_adjective(lows, xi) and not self._agent_act(lows, xi)
             for xi, (x, t) in enumerate(zip(lows, words, strict=True))
+        ) or any(t.kind == "p" and t.text[:1] in "❌✗✖" for t in cl.toks) or (
+            # "Sam — bounced ❌": the mark after the words says how it went (not
+            # "🚫", which also decorates: "86'd for tonight 🚫🌶️")
+            (after := self.text[cl.toks[-1].end: cl.toks[-1].end + 4].lstrip(" *_"))
+            and after[0] in "❌✗✖"
         )
         for xi, x in enumerate(lows):
             lem = self.lex._lemma(x)
@@ -5471,6 +5476,8 @@ class _Analysis:
                                        now=w not in BE_FORMS and w != "'s")
                 if st is not None and _asked_about(lows, i + 1):
                     st = None  # "to see what's running": what a read looks into
+                if st is not None and i + 1 in phrased and st.explicit is None:
+                    st = None  # "you're on the calendar": a tool's own phrase says it
                 if st is not None:
                     st.evidence = self._present_state(lows, i) | st.evidence
                     claims.append(st)
@@ -6134,6 +6141,11 @@ class _Analysis:
             for x in lows[max(0, k - 6): k]
         ):
             return None  # "I'd double-check with the desk that it's been ordered": to see
+        if lemma in ("include", "exclude") and form == "past" and i == nw - 1 and 0 < i <= 3 and (
+            cl.opener in (",", "(", "—", "-") and words[i - 1].kind == "w"
+            and lows[i - 1] not in BE_FORMS | _FIRST_PERSON | {"has", "have", "had", "'ve"}
+        ):
+            return None  # "…, tips included": an aside that counts something in
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):

@@ -7504,3 +7504,33 @@ def test_review_guards_of_this_rounds_rules() -> None:
                     ("get_order", "Look up an order")]
     sent = [R("send_certificate", True, {"to": "d@x.com"}, {"sent": True})]
     assert violations(gifts, "Your gift certificate has been mailed to d@x.com.", sent) == set()
+
+
+def test_a_tools_own_phrase_opens_no_state() -> None:
+    # a tool's own claim phrase says the act; the state it opens names no other tool
+    tools = [ToolInfo("manage_visit", "Book, move or cancel a clinic visit",
+                      claims=["on the rota"]),
+             ToolInfo("add_carer", "Add a person as a carer on a file")]
+    lex = Lexicon.compile(tools)
+    booked = [R("manage_visit", True, {"action": "book"}, {"visit": "V-7"})]
+    found = {(f.kind, f.tool) for f in lex.analyze("You're on the rota for Friday at 9.",
+                                                   booked) if not f.backed}
+    assert found == set()
+
+
+def test_an_aside_with_included_adds_nothing() -> None:
+    # "…, tips included" counts something in; it adds nothing
+    guests: Tools = [("add_guest", "Add a guest to a party"), ("get_party", "Look up a party")]
+    assert violations(guests, "The bill is 80 euros, service included.") == set()
+    assert violations(guests, "I've included Omar in the party.") == {(G, "add_guest")}
+
+
+def test_a_failure_mark_after_the_words() -> None:
+    # a failure mark after the words says how the act went
+    links: Tools = [("send_link", "Email a sign-up link to one person"),
+                    ("restart_kiosk", "Restart a kiosk")]
+    sent = [R("send_link", True, {"email": "a@x.com"}, {"sent": True}),
+            R("send_link", False, {"email": "b@x.con"}, {"error": "no such domain"})]
+    reply = "- **Ana**: link sent ✅\n- **Ben**: bounced ❌ the address looks mistyped."
+    assert violations(links, reply, sent) == set()
+    assert violations(links, "- **Ben**: kiosk restarted", sent) == {(G, "restart_kiosk")}
