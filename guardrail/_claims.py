@@ -3817,7 +3817,20 @@ class _Analysis:
         # (not someone the user or a call names: "your visit with Waffles")
         return m is not None and not any(
             noun_key(w) in self.lex._by_noun for w in _alnum_words(m.group(0).lower())[1:]
-        ) and not (len(words := m.group(0).split()) == 2 and self._named_as_is(words[1]))
+        ) and not (
+            # ("set up with Hélène Marchetti" when the call booked her; not "a
+            # complaint about the lesson with Gary Hollis", made elsewhere)
+            len(words := m.group(0).split()) in (2, 3) and words[1] != "the"
+            and self._named_as_is(" ".join(words[1:]))
+            and (len(words) == 2 or self._after_verb(span[: m.start()])))
+
+    def _after_verb(self, before: str) -> bool:
+        """Does ``before`` end in a past participle or its particle ("set up")?"""
+        prev = _alnum_words(before.lower())[-1:]
+        if not prev:
+            return False
+        lem = self.lex._lemma(prev[0])
+        return prev[0] in ("up", "in") or (lem is not None and lem[1] == "past")
 
     def _sent_out(self, claim: _Claim) -> bool:
         """A send that leaves the reply: to an address, or by post."""

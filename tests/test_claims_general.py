@@ -7534,3 +7534,14 @@ def test_a_failure_mark_after_the_words() -> None:
     reply = "- **Ana**: link sent ✅\n- **Ben**: bounced ❌ the address looks mistyped."
     assert violations(links, reply, sent) == set()
     assert violations(links, "- **Ben**: kiosk restarted", sent) == {(G, "restart_kiosk")}
+
+
+def test_a_person_the_call_names_is_no_outside_body() -> None:
+    tools: Tools = [("book_fitting", "Book a fitting with a named tailor"),
+                    ("get_order", "Look up an order")]
+    booked = [R("book_fitting", True, {"tailor": "Inès Roussel", "day": "Fri"}, {"ref": "F-3"})]
+    reply = "A fitting has been set up with Inès Roussel for Friday."
+    assert violations(tools, reply, booked) == set()
+    # a name that follows a noun says whose thing it is, not who took the record
+    reply = "I've filed a complaint about the fitting with Inès Roussel."
+    assert violations(tools, reply, booked) == {(G, None)}
