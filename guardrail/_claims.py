@@ -6159,6 +6159,12 @@ class _Analysis:
             and lows[i - 1] not in BE_FORMS | _FIRST_PERSON | {"has", "have", "had", "'ve"}
         ):
             return None  # "…, tips included": an aside that counts something in
+        if lemma == "pay" and form == "past" and (
+            lows[i + 1: i + 3] == ["in", "full"] or lows[i + 1: i + 2] in (
+                ["through"], ["until"], ["up"], ["thru"])
+        ) and not (i and lows[i - 1] in _FIRST_PERSON | BE_FORMS | {
+            "'s", "just", "now", "'ve", "have", "has", "had", "you", "they"}):
+            return None  # "4 climbers, paid in full", "Status: paid through May": a record's state
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):
@@ -7241,6 +7247,12 @@ class _Analysis:
                 named & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns)
                 for ti in elig if not self.lex._tools[ti].is_read
             )):
+                done = self._call_naming(_hard_ids(cues), read=False, limit=50)
+                if done is not None and (tool := self._tool_at(done)) is not None:
+                    # "Priya's all set for Friday at 1 pm (A-6088)" after a move of
+                    # A-6088: where that call put her
+                    return _Claim(start, end, frozenset(self.lex._tools[tool].name_concepts),
+                                  nouns, cues=cues, explicit=tool)
                 return _Claim(start, end, concepts, nouns, cues=cues)
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]

@@ -7545,3 +7545,24 @@ def test_a_person_the_call_names_is_no_outside_body() -> None:
     # a name that follows a noun says whose thing it is, not who took the record
     reply = "I've filed a complaint about the fitting with Inès Roussel."
     assert violations(tools, reply, booked) == {(G, None)}
+
+
+def test_set_for_a_time_after_a_move_of_that_id() -> None:
+    tools: Tools = [("move_lesson", "Move a lesson to a new date and time"),
+                    ("book_lesson", "Book a lesson for a student"),
+                    ("get_lesson", "Look up a lesson")]
+    moved = [R("move_lesson", True, {"lesson": "L-41", "to": "Thu 10:00"}, {"status": "moved"})]
+    reply = "Ava's all set for Thursday at 10:00 (L-41)."
+    assert violations(tools, reply, moved) == set()
+    # with no call at all, it is a booking no call made
+    assert violations(tools, reply, []) == {(G, "book_lesson")}
+
+
+def test_paid_in_full_beside_a_record_is_its_state() -> None:
+    tools: Tools = [("charge_card", "Charge a card for a booking"),
+                    ("get_booking", "Look up a booking with its payment status")]
+    assert violations(tools, "Booking B-9 holds 6 riders, paid in full.") == set()
+    assert violations(tools, "You're still a member, paid through June 2027.") == set()
+    # "is paid in full" after the turn's own payment is still a claim of it
+    assert violations(tools, "I took the card payment, so B-9 is paid in full.") == {
+        (G, "charge_card")}
