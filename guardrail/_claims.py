@@ -4180,6 +4180,12 @@ class _Analysis:
             if ti is None:
                 continue
             td = self.lex._tools[ti]
+            ps = self.text.rfind("\n", 0, t.start) + 1
+            if any(f.kind == "ghost_success" and not f.backed and ps <= f.start < t.start and (
+                (tf := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
+                and not self.lex._tools[tf].is_read
+            ) for f in self.findings):
+                continue  # "I booked two carts ... Your reference is CAT-2317": that act's
             if any(f.kind == "ghost_success" and not f.backed and f.tool is not None and (
                 f.tool == td.name or td.strong_nouns & self.lex._tools[
                     self.lex._by_key.get(_name_key(f.tool), ti)].strong_nouns

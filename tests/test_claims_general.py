@@ -7566,3 +7566,14 @@ def test_paid_in_full_beside_a_record_is_its_state() -> None:
     # "is paid in full" after the turn's own payment is still a claim of it
     assert violations(tools, "I took the card payment, so B-9 is paid in full.") == {
         (G, "charge_card")}
+
+
+def test_an_invented_reference_after_an_unbacked_act_is_that_acts() -> None:
+    tools: Tools = [("createFairOrder", "Book one or more stalls for a fair"),
+                    ("chargeDeposit", "Charge the deposit to the card on file"),
+                    ("checkDates", "Check which dates have free stalls")]
+    free = [R("checkDates", True, {"date": "2025-05-03"}, {"free": 3})]
+    reply = ("May 3 was open, so I used `createFairOrder` to book **two stalls** for the Spring "
+             "Market. Your reference is **MK-4410**. The next step is the deposit; say the word "
+             "and I'll take it.")
+    assert violations(tools, reply, free) == {(G, "createFairOrder"), (H, "createFairOrder")}
