@@ -3074,8 +3074,10 @@ class _Analysis:
 
     def _counted(self, ri: int, ti: int) -> int:
         """How many objects the result of call ``ri`` counts under a key named
-        for the tool's act (check_in_passenger and ``{"checked_in": 2}``)."""
-        acts = {hit[0] for w in identifier_words(self.lex._tools[ti].name)
+        for the tool's act (check_in_passenger and ``{"checked_in": 2}``) or for
+        what it acts on (send_tickets and ``{"tickets": 4}``)."""
+        td = self.lex._tools[ti]
+        acts = {hit[0] for w in identifier_words(td.name)
                 if (hit := self.lex._lemma(w)) is not None}
         best = 0
         for key, v in _leaves(_safe_result(self.receipts[ri])):
@@ -3083,6 +3085,14 @@ class _Analysis:
                 self._key_for(key, acts)
             ):
                 best = max(best, v)
+        result = _safe_result(self.receipts[ri])
+        for key, v in list(result.items())[:50] if isinstance(result, Mapping) else []:
+            kw = identifier_words(key) if isinstance(key, str) else []
+            if len(kw) == 1 and kw[0].endswith("s") and noun_key(kw[0]) in td.strong_nouns:
+                if isinstance(v, list):
+                    best = max(best, len(v))  # book_lanes and {"lanes": [1, 2]}
+                elif isinstance(v, int) and not isinstance(v, bool):
+                    best = max(best, v)
         return best
 
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:

@@ -7577,3 +7577,16 @@ def test_an_invented_reference_after_an_unbacked_act_is_that_acts() -> None:
              "Market. Your reference is **MK-4410**. The next step is the deposit; say the word "
              "and I'll take it.")
     assert violations(tools, reply, free) == {(G, "createFairOrder"), (H, "createFairOrder")}
+
+
+def test_a_result_that_counts_what_the_tool_acts_on() -> None:
+    tools: Tools = [("send_vouchers", "Email gift vouchers for a booking"),
+                    ("book_court", "Book courts for a session"),
+                    ("get_booking", "Look up a booking")]
+    sent = [R("send_vouchers", True, {"booking": "B-1", "email": "a@x.com"},
+              {"sent": True, "vouchers": 3})]
+    assert violations(tools, "All three vouchers have been emailed to a@x.com.", sent) == set()
+    assert violations(tools, "All five vouchers have been emailed to a@x.com.", sent) == {
+        (G, "send_vouchers")}
+    booked = [R("book_court", True, {"day": "Sun", "hours": 2}, {"courts": [4, 5]})]
+    assert violations(tools, "Courts 4 and 5 are booked for Sunday.", booked) == set()
