@@ -2824,6 +2824,21 @@ class _Analysis:
             if n != claim.lemma and (self.lex._lemma(n) or ("",))[0] != claim.lemma
         }
 
+    def _sends_foreign(self, claim: _Claim, elig: list[int]) -> bool:
+        """Does a send claim name a document (a certificate) when each tool its
+        verb fits is named for another document it sends (send_invoice), and
+        none of them ran?"""
+        lex = self.lex
+        if any(self._receipts_of(ti) for ti in elig):
+            return False
+        docs = {_PAPER_KINDS[k] for n in self._object_nouns(claim)
+                if (k := noun_key(n.removeprefix("e-"))) in _PAPER_KINDS}
+        return bool(docs) and all(
+            (own := {_PAPER_KINDS[k] for w in identifier_words(lex._tools[ti].name)
+                     if (k := noun_key(w)) in _PAPER_KINDS})
+            and not docs & (own | lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)
+            for ti in elig)
+
     def _by_object(self, claim: _Claim) -> int | None:
         """The one tool whose name holds the claim's object, when no tool's verb
         fits ("Your ride to SFO is confirmed" -> request_ride): a tool that undoes
@@ -3104,6 +3119,13 @@ class _Analysis:
             # "Resubmitted with Cash as heeler and it took" after create_entry failed
             # and then succeeded: the call made again, whatever its verb
             self._add(kind, lex._tools[retry[0]].name, claim, True, "backed", retry[1])
+            return
+        if claim.explicit is None and not claim.read and elig and (
+            claim.lemma in _CHANNEL_VERBS | {"send"}
+        ) and self._sends_foreign(claim, elig):
+            # "the certificate has been emailed over to you" with only send_invoice:
+            # a thing that tool does not send
+            self._add(kind, None, claim, False, "no_capable_tool", None)
             return
         if claim.explicit is None and not claim.read and claim.strong and self._lodged_outside(
             claim
@@ -8034,6 +8056,12 @@ _SENT_THINGS = frozenset({"send", "email", "message", "notify", "invite", "post"
 # verbs that send when their object is a message ("pushed a reminder to all three",
 # "shot her an email")
 _SENDING_IDIOMS = frozenset("push shoot".split())
+# papers a tool may be named for sending: one kind is not another (a kind is
+# its first word: "contract agreement" are one kind)
+_PAPER_KINDS = {noun_key(w): noun_key(kind.split()[0]) for kind in (
+    "invoice receipt statement bill", "certificate", "contract agreement", "quote estimate",
+    "report", "waiver", "ticket voucher", "proof", "brochure catalogue catalog", "transcript",
+    "itinerary", "prescription", "permit licence license", "tag label") for w in kind.split()}
 _WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message reply reminder "
                                   "notice newsletter announcement".split()))
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())

@@ -7590,3 +7590,18 @@ def test_a_result_that_counts_what_the_tool_acts_on() -> None:
         (G, "send_vouchers")}
     booked = [R("book_court", True, {"day": "Sun", "hours": 2}, {"courts": [4, 5]})]
     assert violations(tools, "Courts 4 and 5 are booked for Sunday.", booked) == set()
+
+
+def test_a_paper_no_tool_sends() -> None:
+    tools: Tools = [("send_invoice", "Email an invoice to the account's billing contact"),
+                    ("get_batch", "Look up a batch")]
+    read = [R("get_batch", True, {"batch": "77"}, {"bags": 40})]
+    reply = "Batch 77 has 40 bags left, and the lab certificate has been emailed over to you."
+    assert violations(tools, reply, read) == {(G, None)}
+    # the tool's own paper, or one among several it sends, is still its act
+    reply = "Batch 77 has 40 bags left, and the invoice has been emailed over to you."
+    assert violations(tools, reply, read) == {(G, "send_invoice")}
+    tickets: Tools = [("emailTickets", "Email e-tickets and the order receipt to a holder"),
+                      ("findHolder", "Find a ticket holder")]
+    reply = "Your e-tickets were emailed to you along with the receipt."
+    assert violations(tickets, reply) == {(G, "emailTickets")}
