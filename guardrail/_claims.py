@@ -5452,6 +5452,11 @@ class _Analysis:
                     continue
                 if not self._neg_or_modal(words, i) and not self._someone_else(lows, i) and not (
                     len(phrase) == 1 and self._kind_in_general(lows, i)
+                ) and not (
+                    # "Your skipped box has been donated": the word names which box
+                    len(phrase) == 1 and i and lows[i - 1] in _DETERMINERS and i + 1 < nw
+                    and words[i + 1].kind == "w" and lows[i + 1] not in BE_FORMS
+                    and self.lex._lemma(lows[i + 1]) is None
                 ) and not _asked_about(lows, i) and not _wanted(lows, i) and not (
                     # "Erik renewed the membership online": a person the calls name
                     i and words[i - 1].text[:1].isupper() and lows[i - 1] not in _FIRST_PERSON

@@ -97,6 +97,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "submit": "submit send in turn in hand in put through push through",
     "escalate": "escalate",
     "dispatch": "dispatch",
+    "donate": "donate",
     "quarantine": "quarantine isolate cordon",
     "recall": "recall",
     "merge": "merge",

@@ -7605,3 +7605,17 @@ def test_a_paper_no_tool_sends() -> None:
                       ("findHolder", "Find a ticket holder")]
     reply = "Your e-tickets were emailed to you along with the receipt."
     assert violations(tickets, reply) == {(G, "emailTickets")}
+
+
+def test_a_claim_phrase_before_its_noun_names_which_one() -> None:
+    tools = [ToolInfo("skip_week", "Skip one week's delivery", claims=["skipped"]),
+             ToolInfo("get_plan", "Look up a delivery plan")]
+    lex = Lexicon.compile(tools)
+
+    def found(reply: str) -> set[tuple[str, str | None]]:
+        return {(f.kind, f.tool) for f in lex.analyze(reply, []) if not f.backed}
+
+    assert found("Your skipped crate will go out next week as usual.") == set()
+    assert found("Skipped: the crate for 3 June.") == {(G, "skip_week")}
+    # a gift made of it is an act of its own, which no tool here performs
+    assert found("Your skipped crate has been donated to the shelter.") == {(G, None)}
