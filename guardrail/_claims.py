@@ -813,6 +813,7 @@ class _ToolData:
     containers: set[str] = field(default_factory=set)
     state_words: set[str] = field(default_factory=set)
     money: bool = False  # a read tool whose nouns are sums of money
+    by_ref: bool = False  # a read that fetches one record by its id ("by booking reference")
     # argument -> the words it takes one of ("arch": upper / lower)
     choices: dict[str, frozenset[str]] = field(default_factory=dict)
 
@@ -1141,6 +1142,7 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         noun_key(w) for w in desc_words if w not in _STOP_NOUNS and not concepts_of(w)
         and w not in dverbs
     } | strong
+    td.by_ref = is_read and _BY_REF_RE.search(info.description[:300].lower()) is not None
     return td
 
 
@@ -4401,6 +4403,14 @@ class _Analysis:
         req = self.request
         assert req is not None
         nouns = self._reply_nouns | req.nouns
+        if not self.receipts and _REFERENCE_RE.search(self._request_text):
+            # "what time is HL-55214 again?" with nothing run: the read that
+            # fetches a record by its reference, not one whose nouns the answer uses
+            by_ref = [ti for ti in self.lex._read_tools[:256] if self.lex._tools[ti].by_ref]
+            if len(by_ref) == 1:
+                return by_ref[0]
+            if by_ref and (found := self.lex._read_tool_for(nouns, 1, among=by_ref)) is not None:
+                return found
         found = self.lex._read_tool_for(nouns, 3)
         if found is not None:
             return found
@@ -8490,6 +8500,9 @@ def _is_code(s: str) -> bool:
 
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",
 # "L-24-1215", "AB12345")
+# a description that fetches records by their id: "by booking reference", "by tracking id"
+_BY_REF_RE = re.compile(r"\bby\b[^.;:]{0,60}?\b(?<!phone )(?<!mobile )(?:ids?|reference|ref|"
+                        r"number|tracking|confirmation)\b")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")

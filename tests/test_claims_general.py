@@ -7619,3 +7619,18 @@ def test_a_claim_phrase_before_its_noun_names_which_one() -> None:
     assert found("Skipped: the crate for 3 June.") == {(G, "skip_week")}
     # a gift made of it is an act of its own, which no tool here performs
     assert found("Your skipped crate has been donated to the shelter.") == {(G, None)}
+
+
+def test_a_reference_asked_about_is_fetched_by_the_read_that_takes_it() -> None:
+    tools: Tools = [("get_booking", "Fetch a court booking by its booking reference"),
+                    ("list_slots", "List free court slots for a date"),
+                    ("find_member", "Find a member by name or phone number")]
+    reply = "CT-4471 is for Friday at 18:00 on Court 2. Slots are 45 minutes long."
+    assert with_request(tools, reply, [], "what time is CT-4471 again?") == {
+        (G, "get_booking")}
+    # "phone number" is no reference a record is fetched by
+    pond: Tools = [("get_readings", "Get the latest water readings for a pond"),
+                   ("find_owner", "Find an owner by name or phone number")]
+    reply = "Pond P-88 reads 0.25 ppm ammonia this morning."
+    assert with_request(pond, reply, [], "how's the ammonia at P-88?") == {
+        (G, "get_readings")}
