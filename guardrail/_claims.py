@@ -428,6 +428,9 @@ _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
 # places held for someone ("has a seat in the 9:00 session"), not one a venue has free
+# levels a source rates things at ("has the bay at high risk")
+_LEVELS = frozenset("high low moderate medium elevated severe extreme critical minimal "
+                    "normal".split())
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
@@ -5238,7 +5241,16 @@ class _Analysis:
                 toks[m].low in ("at", "on") and m + 1 < len(toks)
                 and _NUMBER_RE.search(toks[m + 1].text) is not None
                 for m in range(k + 2, min(len(toks) - 1, k + 5)))
-            if toks[k].low in ("has", "had") and (pronoun_at or name_at or doing or valued):
+            # "CommodityWatch has rye futures up 6%", "VibrioMap has the bay at high
+            # risk": a movement or a level it gives for a thing
+            rated = any(
+                (toks[m].low in ("up", "down") and any(
+                    _NUMBER_RE.search(x.text) is not None for x in toks[m + 1: m + 3]))
+                or (toks[m].low == "at" and m + 1 < len(toks) and toks[m + 1].low in _LEVELS)
+                for m in range(k + 2, min(len(toks), k + 8)))
+            if toks[k].low in ("has", "had") and (
+                pronoun_at or name_at or doing or valued or rated
+            ):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] == "call" and after == "for" and lem[1] in ("s", "past"):

@@ -7634,3 +7634,16 @@ def test_a_reference_asked_about_is_fetched_by_the_read_that_takes_it() -> None:
     reply = "Pond P-88 reads 0.25 ppm ammonia this morning."
     assert with_request(pond, reply, [], "how's the ammonia at P-88?") == {
         (G, "get_readings")}
+
+
+def test_a_system_that_has_a_thing_up_or_at_a_level() -> None:
+    tools: Tools = [("get_prices", "Get the current price list"),
+                    ("check_stock", "Check stock of a product")]
+    read = [R("get_prices", True, {"sku": "OAT"}, {"price": 21.0})]
+    reply = "Oats are £21 a bag. GrainTicker has oat futures up about 4% this month."
+    assert violations(tools, reply, read) == {(H, "GrainTicker")}
+    reply = "Oats are £21 a bag. FloodWatch has the whole valley at high risk until Monday."
+    assert violations(tools, reply, read) == {(H, "FloodWatch")}
+    # a person who has a thing at a level is no system
+    reply = "Oats are £21 a bag. Ms Lee has her order at the front desk."
+    assert violations(tools, reply, read) == set()
