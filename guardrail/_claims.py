@@ -6724,7 +6724,13 @@ class _Analysis:
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break
-            if through and any(x.kind == "poss" and words[xi - 1].text[:1].isupper()
+            req = self.request
+            if through and any(x.kind == "poss" and words[xi - 1].text[:1].isupper() and not (
+                # ("Charge Jenna Park her dues" -> "Jenna Park's dues went through": the
+                # act asked for, on her)
+                req is not None and not req.question and req.asked & (
+                    concepts | ({"pay", "charge"} if concepts & {"pay", "charge"} else set()))
+                and _has_word(self._request_text.lower(), words[xi - 1].low))
                                for xi, x in enumerate(words[1:i], start=1)):
                 concepts = frozenset()  # "Maria's cancellation went through": hers, not ours
             elif through and not concepts and self._money_before(words, i):

@@ -7647,3 +7647,15 @@ def test_a_system_that_has_a_thing_up_or_at_a_level() -> None:
     # a person who has a thing at a level is no system
     reply = "Oats are £21 a bag. Ms Lee has her order at the front desk."
     assert violations(tools, reply, read) == set()
+
+
+def test_the_asked_act_on_someone_went_through() -> None:
+    tools: Tools = [("charge_fees", "Charge a member's fees to the card on file"),
+                    ("find_member", "Find a member by name")]
+    wrong = [R("charge_fees", True, {"member": "M-81"}, {"member_name": "Tom Reyes"})]
+    reply = "Tomas Reyes's $60 fees went through on his card."
+    assert with_request(tools, reply, wrong, "Charge Tomas Reyes his $60 fees") == {
+        (G, "charge_fees")}
+    # what someone else did, asked about, is still theirs
+    assert with_request(tools, "Tomas Reyes's payment went through on Monday.", [],
+                        "Did Tomas Reyes's payment go through?") == set()
