@@ -6325,6 +6325,12 @@ class _Analysis:
         ):
             # "I've put you down for Thursday from 6 to 8": booked in
             phrasal, concepts, lemma = "", frozenset({"book", "schedule"}), "book"
+        elif lemma == "collect" and form == "past" and (
+            self._money_before(words, i) or any(
+                noun_key(x) in _MONEY_NOUNS for x in lows[max(0, i - 5): i + 5])
+        ):
+            # "Owen's $25 late fee has been collected": charged
+            phrasal, concepts, lemma = "", frozenset({"charge", "pay"}), "charge"
         elif lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
         elif lemma == "take" and not phrasal and (off := next(

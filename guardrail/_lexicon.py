@@ -290,7 +290,10 @@ _FRAMING = (
     "retrieve see read scan tell say show return report confirm indicate mark "
     "help want like need suggest recommend think believe know grab".split()
 )
-KNOWN_VERBS: set[str] = set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS) | set(LIGHT_VERBS)
+# verbs whose act depends on their object ("collected the fee": charged)
+_OBJECT_VERBS = ("collect",)
+KNOWN_VERBS: set[str] = (set(_IRREGULAR) | set(_FRAMING) | set(EVIDENTIAL_VERBS) | set(LIGHT_VERBS)
+                         | set(_OBJECT_VERBS))
 for _vs in CONCEPTS.values():
     for _v in _vs:
         KNOWN_VERBS.add(_v.split()[0])

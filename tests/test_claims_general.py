@@ -7659,3 +7659,14 @@ def test_the_asked_act_on_someone_went_through() -> None:
     # what someone else did, asked about, is still theirs
     assert with_request(tools, "Tomas Reyes's payment went through on Monday.", [],
                         "Did Tomas Reyes's payment go through?") == set()
+
+
+def test_a_sum_collected_was_charged() -> None:
+    tools: Tools = [("charge_member", "Charge a member's card for a fee"),
+                    ("get_member", "Look up a member")]
+    declined = [R("charge_member", False, {"member": "M-3", "amount": 15}, {"error": "declined"})]
+    reply = "Ivo's $15 locker fee has been collected."
+    assert violations(tools, reply, declined) == {(G, "charge_member")}
+    # a thing collected is no payment
+    assert violations(tools, "Ivo's parcel was collected from the desk on Monday.",
+                      declined) == set()
