@@ -6264,7 +6264,7 @@ class _Analysis:
         charged_to = False
         onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
             "on", "onto", "to")), 0) if lemma in (
-            "go", "put", "return", "apply", "add", "post") and form != "ing" else 0
+            "go", "put", "return", "apply", "add", "post", "take") and form != "ing" else 0
         if onto and (self._money_before(words, i) or (
             # "I've applied the $30 fee to her Visa": the sum between verb and card
             lemma != "return" and _MONEY_RE.search(self.text, t.end, words[onto].start)

@@ -7670,3 +7670,13 @@ def test_a_sum_collected_was_charged() -> None:
     # a thing collected is no payment
     assert violations(tools, "Ivo's parcel was collected from the desk on Monday.",
                       declined) == set()
+
+
+def test_a_sum_taken_on_a_card_was_charged() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file"),
+                    ("book_room", "Book a meeting room")]
+    booked = [R("book_room", True, {"room": "R2"}, {"ref": "B-9", "deposit": "due"})]
+    reply = "Room R2 is booked (B-9), and the $30 deposit has been taken care of on your card."
+    assert violations(tools, reply, booked) == {(G, "charge_card")}
+    assert violations(tools, "- ✅ $30 deposit taken on the Visa ending 4242", booked) == {
+        (G, "charge_card")}
