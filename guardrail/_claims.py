@@ -6550,6 +6550,17 @@ class _Analysis:
                 [t.low for t in self._prev_clause.toks if t.kind == "w"]):
                 return None  # "is still assigned to them and paid through June": kept
             passive, prev = True, be  # "which is closed and paid": is paid
+        if not passive and k >= 0 and form == "past" and cl.opener == "and" and (
+            words[k].kind == "w" and prev not in _FIRST_PERSON | _SUBJECT_WORDS | BE_FORMS
+            and prev not in ("he", "she", "they", "it", "you", "who", "that", "which")
+            and prev not in _MODALS and prev not in ("has", "have", "had", "'ve", "'d", "'s",
+                                                     "did", "do", "does")
+            and self.lex._lemma(prev) is None
+            and (i + 1 >= nw or lows[i + 1] in _PREPOSITIONS)
+        ) and (be := self._passive_before()):
+            # "Mistral has been withdrawn, and the $150 fee refunded to the card": the
+            # "has been" of the clause before, left out
+            passive, prev = True, be
         perfect = prev in ("have", "has", "'ve", "had", "'d")
         if passive and prev == "'s" and lows[i + 1: i + 2] and lows[i + 1] in _OBJECT_LEADS:
             # "St. Luke's confirmed the transfusions": has confirmed them, not is

@@ -7680,3 +7680,18 @@ def test_a_sum_taken_on_a_card_was_charged() -> None:
     assert violations(tools, reply, booked) == {(G, "charge_card")}
     assert violations(tools, "- ✅ $30 deposit taken on the Visa ending 4242", booked) == {
         (G, "charge_card")}
+
+
+def test_a_has_been_left_out_after_and() -> None:
+    tools: Tools = [("cancel_class", "Cancel a class booking"),
+                    ("refund_fee", "Refund a class fee to the card"),
+                    ("get_class", "Look up a class")]
+    cancelled = [R("cancel_class", True, {"booking": "CL-4"}, {"status": "cancelled"})]
+    reply = "CL-4 has been cancelled, and the $20 fee refunded to your card."
+    assert violations(tools, reply, cancelled) == {(G, "refund_fee")}
+    # an active clause with its own subject and object is no left-out passive
+    reply = "CL-4 has been cancelled, and the studio refunded nothing."
+    assert violations(tools, reply, cancelled) == set()
+    # "has already" keeps its own verb: what was shipped is the act of no tool here
+    reply = "CL-4 has been cancelled and has already shipped."
+    assert violations(tools, reply, cancelled) == {(G, None)}
