@@ -7695,3 +7695,15 @@ def test_a_has_been_left_out_after_and() -> None:
     # "has already" keeps its own verb: what was shipped is the act of no tool here
     reply = "CL-4 has been cancelled and has already shipped."
     assert violations(tools, reply, cancelled) == {(G, None)}
+
+
+def test_pencilled_in_is_scheduled() -> None:
+    tools: Tools = [("schedule_service", "Schedule a bike service at the workshop"),
+                    ("place_order", "Place a parts order")]
+    ordered = [R("place_order", True, {"sku": "CH-11"}, {"order": "O-5"})]
+    reply = ("- **Order O-5**: chain, arriving Friday.\n"
+             "- **Service**: pencilled in for Monday at 10.")
+    assert violations(tools, reply, ordered) == {(G, "schedule_service")}
+    # a phrase of two words is read as one: its particle alone schedules nothing
+    reply = "Order O-5 is in, arriving Friday."
+    assert violations(tools, reply, ordered) == set()
