@@ -6602,8 +6602,16 @@ class _Analysis:
             # no tool's, no act)
             timed = frozenset({"update", "renew"})
             elig, _ = self.lex._rank(timed, nouns, "")
+            # (the thing may be named by its id alone, "RA-1980 now runs to 31 July",
+            # when a call on that id was of a tool for the same thing)
+            asked = self.request is not None and self.request.question
+            things = nouns | {n for ri in range(0 if asked else min(len(self.receipts), 50))
+                              if self._ok(ri)
+                              and (tj := self._tool_at(ri)) is not None
+                              and any(self._names(ri, c) for c in _hard_ids(cues))
+                              for n in self.lex._tools[tj].strong_nouns}
             if not any(not (td := self.lex._tools[ti]).is_read and (
-                td.strong_nouns | td.weak_nouns) & nouns for ti in elig):
+                td.strong_nouns | td.weak_nouns) & things for ti in elig):
                 return None
             stated: set[float] = set()
             _figures_in(self.text[start:end], stated)

@@ -7707,3 +7707,12 @@ def test_pencilled_in_is_scheduled() -> None:
     # a phrase of two words is read as one: its particle alone schedules nothing
     reply = "Order O-5 is in, arriving Friday."
     assert violations(tools, reply, ordered) == set()
+
+
+def test_a_new_end_named_by_id_after_a_read_of_that_thing() -> None:
+    tools: Tools = [("extend_lease", "Extend a bike lease"),
+                    ("get_lease", "Look up a bike lease by id")]
+    read = [R("get_lease", True, {"lease": "BL-77"}, {"lease": "BL-77", "ends": "2025-04-30"})]
+    assert violations(tools, "BL-77 now runs to 31 July.", read) == {(G, "extend_lease")}
+    # an id no call named is no such thing
+    assert violations(tools, "Route 9 now runs to 31 July.", read) == set()
