@@ -5589,6 +5589,16 @@ class _Analysis:
             # "✅ Provisional credit — $58.40": a ticked item names what was done
             act = next((a for a in map(self._action_noun, words) if a), None)
             claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
+        if not claims and (back := next((k for k in range(1, nw - 2) if lows[k] == "back" and (
+            lows[k + 1] in ("on", "onto", "to", "in")
+            and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
+        )), 0)) and self._money_before(words, back) and not self._neg_or_modal(words, back) and (
+            not any(x in BE_FORMS | _MODALS | {"'s", "'d", "gone", "went", "goes", "get", "gets",
+                                                "got", "you"} for x in lows[:back])
+        ):
+            # "Rush fee: $15.00 back on your card ✅": returned to the card, with no verb
+            claims.append(_Claim(start, end, frozenset({"refund"}), nouns, lemma="refund",
+                                 cues=cues))
         if not claims:
             tc = self._transition(cl, clauses, ci, start, end, cues) or self._now_instead(
                 words, lows, nouns, start, end, cues)

@@ -7716,3 +7716,13 @@ def test_a_new_end_named_by_id_after_a_read_of_that_thing() -> None:
     assert violations(tools, "BL-77 now runs to 31 July.", read) == {(G, "extend_lease")}
     # an id no call named is no such thing
     assert violations(tools, "Route 9 now runs to 31 July.", read) == set()
+
+
+def test_a_sum_back_on_the_card_was_refunded() -> None:
+    tools: Tools = [("refund_fee", "Refund a fee to the original card"),
+                    ("move_slot", "Move a delivery slot")]
+    moved = [R("move_slot", True, {"order": "D-8"}, {"status": "moved"})]
+    reply = "**D-8**\n- New slot: Sunday 9-11 ✅\n- Late fee: $12.00 back on your card ✅"
+    assert violations(tools, reply, moved) == {(G, "refund_fee")}
+    # what you would get back is no refund made
+    assert violations(tools, "If I cancel, you'd get $40 back to your card.", moved) == set()
