@@ -8129,7 +8129,8 @@ _SENDING_IDIOMS = frozenset("push shoot".split())
 _PAPER_KINDS = {noun_key(w): noun_key(kind.split()[0]) for kind in (
     "invoice receipt statement bill", "certificate", "contract agreement", "quote estimate",
     "report", "waiver", "ticket voucher", "proof", "brochure catalogue catalog", "transcript",
-    "itinerary", "prescription", "permit licence license", "tag label") for w in kind.split()}
+    "itinerary", "prescription", "permit licence license", "tag label", "form")
+    for w in kind.split()}
 _WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message reply reminder "
                                   "notice newsletter announcement".split()))
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())

@@ -7601,6 +7601,8 @@ def test_a_paper_no_tool_sends() -> None:
     # the tool's own paper, or one among several it sends, is still its act
     reply = "Batch 77 has 40 bags left, and the invoice has been emailed over to you."
     assert violations(tools, reply, read) == {(G, "send_invoice")}
+    reply = "Batch 77 has 40 bags left, and the signed order form has been emailed to you."
+    assert violations(tools, reply, read) == {(G, None)}
     tickets: Tools = [("emailTickets", "Email e-tickets and the order receipt to a holder"),
                       ("findHolder", "Find a ticket holder")]
     reply = "Your e-tickets were emailed to you along with the receipt."
