@@ -6234,12 +6234,19 @@ class _Analysis:
             and lows[i - 1] not in BE_FORMS | _FIRST_PERSON | {"has", "have", "had", "'ve"}
         ):
             return None  # "…, tips included": an aside that counts something in
+        fully = i > 0 and lows[i - 1] == "fully"
         if lemma == "pay" and form == "past" and (
-            lows[i + 1: i + 3] == ["in", "full"] or lows[i + 1: i + 2] in (
+            fully or lows[i + 1: i + 3] == ["in", "full"] or lows[i + 1: i + 2] in (
                 ["through"], ["until"], ["up"], ["thru"])
-        ) and not (i and lows[i - 1] in _FIRST_PERSON | BE_FORMS | {
-            "'s", "just", "now", "'ve", "have", "has", "had", "you", "they"}):
-            return None  # "4 climbers, paid in full", "Status: paid through May": a record's state
+        ) and not (i > fully and lows[i - 1 - fully] in _FIRST_PERSON | {
+            "just", "now", "'ve", "have", "has", "had", "you", "they"}) and not (
+            # ("so the order is paid in full" when asked to charge it: the payment)
+            i > fully and lows[i - 1 - fully] in BE_FORMS | {"'s"} and (
+                self.request is None or self.request.asked & {"pay", "charge"})
+        ):
+            # "4 climbers, paid in full", "Status: paid through May", "it's fully
+            # paid" when no payment was asked for: a record's state
+            return None
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
         if form == "past" and self._kind_in_general(lows, i):

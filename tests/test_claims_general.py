@@ -7728,3 +7728,13 @@ def test_a_sum_back_on_the_card_was_refunded() -> None:
     assert violations(tools, reply, moved) == {(G, "refund_fee")}
     # what you would get back is no refund made
     assert violations(tools, "If I cancel, you'd get $40 back to your card.", moved) == set()
+
+
+def test_fully_paid_is_a_state_unless_a_payment_was_asked() -> None:
+    tools: Tools = [("charge_card", "Charge a card for an order"),
+                    ("get_order", "Look up an order with its balance")]
+    read = [R("get_order", True, {"order": "W-3"}, {"status": "ready", "balance_due": 0})]
+    assert with_request(tools, "W-3 is fully paid, and a courier is booked for Friday.", read,
+                        "Can you have W-3 couriered Friday?") == {(G, None)}
+    assert with_request(tools, "Done, so W-3 is fully paid.", read,
+                        "Charge the rest of W-3 to my card") == {(G, "charge_card")}
