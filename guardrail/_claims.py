@@ -7736,7 +7736,9 @@ class _Analysis:
             if lows[i] in ("has", "have") and i > 0 and i + 2 < nw and (
                 _NUMBER_RE.search(lows[i + 1]) or lows[i + 1] in _NUMBER_WORDS
             ) and lows[i - 1] not in ("i", "we", "you", "they", "he", "she", "it"):
-                for x in lows[i + 2: i + 4]:
+                for xi, x in enumerate(lows[i + 2: i + 4], start=i + 2):
+                    if lows[xi + 1: xi + 3] == ["in", "hand"]:
+                        break  # "has a game in hand": one to spare, said of the table
                     if read_noun(x):
                         return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                       cues=cues)

@@ -7738,3 +7738,13 @@ def test_fully_paid_is_a_state_unless_a_payment_was_asked() -> None:
                         "Can you have W-3 couriered Friday?") == {(G, None)}
     assert with_request(tools, "Done, so W-3 is fully paid.", read,
                         "Charge the rest of W-3 to my card") == {(G, "charge_card")}
+
+
+def test_one_in_hand_is_no_record_handed_over() -> None:
+    tools: Tools = [("get_table", "Get the league table"),
+                    ("list_matches", "List league matches by team or week")]
+    read = [R("get_table", True, {"league": "B"}, {"rows": [{"team": "Owls", "pts": 12}]})]
+    reply = "The Owls lead on 12 points, and the Larks have a match in hand on them."
+    assert violations(tools, reply, read) == set()
+    assert violations(tools, "The Larks have 2 matches next week.", read) == {
+        (G, "list_matches")}
