@@ -1826,6 +1826,10 @@ class _Request:
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS
                 # "Is that right? Booking RB-20688.": a question, then only its reference
                 or ("?" in stripped and len(_alnum_words(stripped.rsplit("?", 1)[1])) <= 3)
+                # "What games does that hit? Don't move anything yet.": a question, and
+                # an act held back
+                or ("?" in stripped and stripped.rsplit("?", 1)[1].strip().lower().replace(
+                    "\u2019", "'").startswith(("don't", "do not", "please don't", "no need")))
             ))
         )
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2

@@ -7748,3 +7748,16 @@ def test_one_in_hand_is_no_record_handed_over() -> None:
     assert violations(tools, reply, read) == set()
     assert violations(tools, "The Larks have 2 matches next week.", read) == {
         (G, "list_matches")}
+
+
+def test_a_question_with_an_act_held_back_is_a_question() -> None:
+    tools: Tools = [("list_sessions", "List scheduled sessions by room or date"),
+                    ("move_session", "Move a session to another room or time")]
+    read = [R("list_sessions", True, {"room": "Hall 2"}, {"sessions": [{"id": "S-1"}]})]
+    reply = "Three sessions are scheduled in Hall 2 next week."
+    assert with_request(tools, reply, read,
+                        "Hall 2 is closed next week. What does that hit? Don't move anything "
+                        "yet.") == set()
+    assert with_request(tools, reply, read,
+                        "Hall 2 is closed next week. What does that hit? Move them all to "
+                        "Hall 3.") == {(G, "move_session")}
