@@ -3449,7 +3449,9 @@ class _Analysis:
         said = claim.evidence
         # "it's already scheduled", "already booked (AP-21050)": a state found, not made
         span = self.text[claim.start: claim.end]
-        prior = not claim.read and bool(claim.lemma or claim.explicit is not None) and _has_word(
+        prior = not claim.read and bool(
+            claim.lemma or claim.explicit is not None or claim.concepts
+        ) and _has_word(
             span.lower(), "already") and not _in_first_person(span)
         if prior and not claim.lemma:
             # a tool's own phrase ("already grounded"): its participles say the state

@@ -7761,3 +7761,15 @@ def test_a_question_with_an_act_held_back_is_a_question() -> None:
     assert with_request(tools, reply, read,
                         "Hall 2 is closed next week. What does that hit? Move them all to "
                         "Hall 3.") == {(G, "move_session")}
+
+
+def test_a_refund_already_issued_that_a_read_returned() -> None:
+    tools: Tools = [("get_order", "Look up an order"),
+                    ("cancel_order", "Cancel an order and refund the payment")]
+    read = [R("get_order", True, {"order": "P-12"},
+              {"status": "cancelled", "refund": {"amount": 80.0, "status": "issued"}})]
+    reply = "P-12 is cancelled, and the $80 refund has already been issued to your card."
+    assert violations(tools, reply, read) == set()
+    # without "already" it is this turn's refund, which no call made
+    reply = "P-12 is cancelled, and the $80 refund has been issued to your card."
+    assert violations(tools, reply, read) == {(G, "cancel_order")}
