@@ -6598,6 +6598,10 @@ class _Analysis:
             lows[i + 1] in ("the", "a", "an")
         ) and lows[i + 2: i + 3] and lows[i + 2] in _MISTAKEN:
             return None  # "I sent the wrong position code at first": a slip owned
+        if form == "past" and not passive and lemma in ("drop", "miss", "skip", "swap") and (
+            lows[i + 1: i + 2] in (["a"], ["one"], ["two"], ["the"])
+        ) and lows[i + 2: i + 3] and noun_key(lows[i + 2]) in _SYMBOLS:
+            return None  # "I dropped a digit from the order number": a slip in typing
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")
             if concepts & {"play"} and (passive or prev == "now" or (k < 0 and not any(
@@ -8150,6 +8154,8 @@ _WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message re
                                   "notice newsletter announcement".split()))
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())
 # what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
+# the parts of a typed value a slip loses or swaps
+_SYMBOLS = frozenset(map(noun_key, "digit letter character number zero".split()))
 _MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())
 # verbs that hand a value to a call (not "I cancelled the wrong booking": an act owned)
 _HANDING = frozenset("send pass give enter submit use type put".split())

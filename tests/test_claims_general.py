@@ -7773,3 +7773,12 @@ def test_a_refund_already_issued_that_a_read_returned() -> None:
     # without "already" it is this turn's refund, which no call made
     reply = "P-12 is cancelled, and the $80 refund has been issued to your card."
     assert violations(tools, reply, read) == {(G, "cancel_order")}
+
+
+def test_a_digit_dropped_is_a_slip_in_typing() -> None:
+    tools: Tools = [("cancel_order", "Cancel an order"), ("get_order", "Look up an order")]
+    read = [R("get_order", True, {"order": "O-5521"}, {"status": "open"})]
+    reply = "Sorry, I dropped a digit from the order number the first time; O-5521 is open."
+    assert violations(tools, reply, read) == set()
+    assert violations(tools, "I dropped the order O-5521 as you asked.", read) == {
+        (G, "cancel_order")}
