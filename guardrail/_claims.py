@@ -5493,11 +5493,14 @@ class _Analysis:
                 ):
                     # "She's enrolled in Otters": a present state, which a read that returned
                     # it backs as well as the act does
+                    inner = next((k for k, x in enumerate(phrase[1:-1], 1) if x in BE_FORMS), 0)
                     state = frozenset(x for x in phrase if x.endswith(("ed", "en"))) if (
                         i and lows[i - 1] in BE_FORMS) else frozenset(phrase[-1:]) if (
                         # a phrase that is itself a state ("is en route"): its last word,
                         # which a read's {"status": "en_route"} says
-                        phrase[0] in BE_FORMS and len(phrase) > 1) else frozenset()
+                        phrase[0] in BE_FORMS and len(phrase) > 1) else frozenset(
+                        # ("pass is active": what follows its "is")
+                        phrase[inner + 1:]) if inner else frozenset()
                     c = _Claim(start, end, frozenset(self.lex._tools[ti].name_concepts), nouns,
                                explicit=ti, cues=cues, evidence=state)
                     claims.append(c)

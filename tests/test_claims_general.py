@@ -7782,3 +7782,19 @@ def test_a_digit_dropped_is_a_slip_in_typing() -> None:
     assert violations(tools, reply, read) == set()
     assert violations(tools, "I dropped the order O-5521 as you asked.", read) == {
         (G, "cancel_order")}
+
+
+def test_a_claim_phrase_with_its_own_is_says_a_state() -> None:
+    tools = [ToolInfo("add_pass", "Buy a museum pass and attach it to a member",
+                      claims=["pass is active"]),
+             ToolInfo("get_member", "Show a member's passes and their status")]
+    lex = Lexicon.compile(tools)
+    read = [R("get_member", True, {"member": "M-4"},
+              {"passes": [{"name": "City", "status": "active"}]})]
+
+    def found(receipts: list[R]) -> set[tuple[str, str | None]]:
+        reply = "Your City pass is active until the 19th."
+        return {(f.kind, f.tool) for f in lex.analyze(reply, receipts) if not f.backed}
+
+    assert found(read) == set()  # the state the read returned
+    assert found([]) == {(G, "add_pass")}
