@@ -363,7 +363,7 @@ _SEPARABLE = {
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
     "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",),
-    "look": ("up", "for", "at"),
+    "look": ("up", "for", "at"), "pass": ("along", "on"),
     "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(

@@ -7798,3 +7798,12 @@ def test_a_claim_phrase_with_its_own_is_says_a_state() -> None:
 
     assert found(read) == set()  # the state the read returned
     assert found([]) == {(G, "add_pass")}
+
+
+def test_pass_along_split_round_its_object() -> None:
+    tools: Tools = [("book_class", "Book a climbing class"), ("get_class", "Look up a class")]
+    booked = [R("book_class", True, {"class": "C-1"}, {"ref": "C-1"})]
+    reply = "Booked C-1. I've also passed a note along to the coaches that Ada is nervous."
+    assert violations(tools, reply, booked) == {(G, None)}
+    reply = "Booked C-1. I can pass a note along to the coaches if you like."
+    assert violations(tools, reply, booked) == set()
