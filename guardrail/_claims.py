@@ -3563,6 +3563,10 @@ class _Analysis:
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
             # (what no tool's object is was arranged or reported elsewhere)
             or claim.lemma in ("arrange", "report")
+            # "I've assigned Dana Kowalski to referee it": a person put on a duty
+            or (claim.lemma == "assign" and claim.agent and re.search(
+                r"\bassigned\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+to\s+[a-z]+",
+                self.text[claim.start: claim.end]) is not None)
             # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
             or (self.request is not None and claim.concepts & self.request.asked
                 and not elig and not any_cand and not self._tool_object(claim))

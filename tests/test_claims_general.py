@@ -7807,3 +7807,14 @@ def test_pass_along_split_round_its_object() -> None:
     assert violations(tools, reply, booked) == {(G, None)}
     reply = "Booked C-1. I can pass a note along to the coaches if you like."
     assert violations(tools, reply, booked) == set()
+
+
+def test_a_person_assigned_to_a_duty_no_tool_assigns() -> None:
+    tools: Tools = [("move_match", "Move a match to a new time"),
+                    ("list_matches", "List matches")]
+    moved = [R("move_match", True, {"match": "M-7"}, {"status": "moved"})]
+    reply = "M-7 now starts at 8 PM. I've also assigned Omar Haddad to umpire it."
+    assert violations(tools, reply, moved) == {(G, None)}
+    # a record assigned, with no tool for it, stays out of the null findings
+    assert violations(tools, "M-7 now starts at 8 PM, and I've assigned it a new code.",
+                      moved) == set()
