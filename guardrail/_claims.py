@@ -192,6 +192,8 @@ _CONJ_SPLIT = frozenset("and but so then while whereas because although though o
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr st vs etc e.g i.e approx no conf ref fig jr sr prof sgt capt".split()
 )
+# the endings of firms' names, abbreviated ("Tanaka Noodle Co.")
+_FIRM_ENDINGS = frozenset("co inc ltd corp bros llc plc".split())
 _HERE = "here"
 _REPORT_VERBS = frozenset(
     "say tell claim mention state write advise instruct insist warn".split()
@@ -728,6 +730,11 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                     len(prev.low) == 1 and nxt.low in _SENTENCE_OPENERS
                 ):
                     continue  # "Dr. Ames", "J. Smith"; but "above 50°F. Want ..." ends
+                if ch == "." and prev is not None and prev.low in _FIRM_ENDINGS and (
+                    prev.end == t.start and nxt is not None and nxt.kind == "w"
+                    and nxt.text[:1].islower()
+                ):
+                    continue  # "I gave Tanaka Noodle Co. a call": the firm's name goes on
                 if ch == "?" and nxt is not None and nxt.kind == "p" and nxt.start == t.end and (
                     nxt.text[0] in "*_\"”’'»"
                 ):

@@ -7818,3 +7818,14 @@ def test_a_person_assigned_to_a_duty_no_tool_assigns() -> None:
     # a record assigned, with no tool for it, stays out of the null findings
     assert violations(tools, "M-7 now starts at 8 PM, and I've assigned it a new code.",
                       moved) == set()
+
+
+def test_a_firms_abbreviated_ending_does_not_end_the_sentence() -> None:
+    tools: Tools = [("check_stock", "Check stock of an ingredient"),
+                    ("place_order", "Place a supplier order")]
+    read = [R("check_stock", True, {"item": "flour"}, {"on_hand": 12})]
+    reply = "Flour is at 12 bags. I gave Miller Bros. a call and they'll deliver Monday."
+    assert violations(tools, reply, read) == {(G, None)}
+    # a capital after it opens the next sentence
+    assert len(_segment(_tokenize("We buy from Acme Co. They deliver on Mondays."))) == 2
+    assert len(_segment(_tokenize("We buy from Acme Co. on Mondays."))) == 1
