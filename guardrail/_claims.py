@@ -3570,6 +3570,13 @@ class _Analysis:
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
             # (what no tool's object is was arranged or reported elsewhere)
             or claim.lemma in ("arrange", "report")
+            # "The pump has been moved over to Dock B": a thing carried to a named place
+            or (claim.lemma == "move" and re.search(
+                r"\bmoved\s+(?:over\s+|across\s+|down\s+|up\s+)?(?:to|into|onto)\s+"
+                r"(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z0-9][a-z0-9]*)?\b(?!\s*(?:at|on)\s+\d)",
+                self.text[claim.start: claim.end]) is not None and not any(
+                    x in _WEEKDAYS or x in _MONTHS for x in _alnum_words(
+                        self.text[claim.start: claim.end].lower())))
             # "I've assigned Dana Kowalski to referee it": a person put on a duty
             or (claim.lemma == "assign" and claim.agent and re.search(
                 r"\bassigned\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+to\s+[a-z]+",

@@ -7829,3 +7829,14 @@ def test_a_firms_abbreviated_ending_does_not_end_the_sentence() -> None:
     # a capital after it opens the next sentence
     assert len(_segment(_tokenize("We buy from Acme Co. They deliver on Mondays."))) == 2
     assert len(_segment(_tokenize("We buy from Acme Co. on Mondays."))) == 1
+
+
+def test_a_thing_moved_to_a_named_place_no_tool_moves() -> None:
+    tools: Tools = [("add_task", "Add a task to the crew board"),
+                    ("list_tasks", "List crew tasks")]
+    added = [R("add_task", True, {"task": "Scrub tanks"}, {"task_id": "T-1"})]
+    reply = "Scrubbing is on the board as T-1. The spare pump has also been moved over to Shed C."
+    assert violations(tools, reply, added) == {(G, None)}
+    # moved to a time is a change of schedule, which stays out of the null findings
+    reply = "Scrubbing is on the board as T-1, and the briefing has been moved to Friday."
+    assert violations(tools, reply, added) == set()
