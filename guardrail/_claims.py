@@ -365,7 +365,7 @@ _SEPARABLE = {
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
     "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",),
-    "look": ("up", "for", "at"), "pass": ("along", "on"),
+    "look": ("up", "for", "at"), "pass": ("along",), "pencil": ("in",),
     "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(
@@ -429,10 +429,10 @@ _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
-# places held for someone ("has a seat in the 9:00 session"), not one a venue has free
 # levels a source rates things at ("has the bay at high risk")
 _LEVELS = frozenset("high low moderate medium elevated severe extreme critical minimal "
                     "normal".split())
+# places held for someone ("has a seat in the 9:00 session"), not one a venue has free
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
@@ -1835,8 +1835,9 @@ class _Request:
                 or ("?" in stripped and len(_alnum_words(stripped.rsplit("?", 1)[1])) <= 3)
                 # "What games does that hit? Don't move anything yet.": a question, and
                 # an act held back
-                or ("?" in stripped and stripped.rsplit("?", 1)[1].strip().lower().replace(
-                    "\u2019", "'").startswith(("don't", "do not", "please don't", "no need")))
+                or ("?" in stripped and (tail := stripped.rsplit("?", 1)[1].strip().lower().replace(
+                    "\u2019", "'")).startswith(("don't", "do not", "please don't", "no need"))
+                    and len(_alnum_words(tail)) <= 6 and "," not in tail)
             ))
         )
         self.nouns = {noun_key(w) for w in lows if w not in _STOP_NOUNS and len(w) > 2
@@ -2852,7 +2853,8 @@ class _Analysis:
         return bool(docs) and all(
             (own := {_PAPER_KINDS[k] for w in identifier_words(lex._tools[ti].name)
                      if (k := noun_key(w)) in _PAPER_KINDS})
-            and not docs & (own | lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)
+            and not docs & (own | {_PAPER_KINDS.get(n, n) for n in
+                                   lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns})
             for ti in elig)
 
     def _by_object(self, claim: _Claim) -> int | None:
@@ -3572,14 +3574,14 @@ class _Analysis:
             or claim.lemma in ("arrange", "report")
             # "The pump has been moved over to Dock B": a thing carried to a named place
             or (claim.lemma == "move" and re.search(
-                r"\bmoved\s+(?:over\s+|across\s+|down\s+|up\s+)?(?:to|into|onto)\s+"
+                r"\b[Mm]oved\s+(?:over\s+|across\s+|down\s+|up\s+)?(?:to|into|onto)\s+"
                 r"(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z0-9][a-z0-9]*)?\b(?!\s*(?:at|on)\s+\d)",
                 self.text[claim.start: claim.end]) is not None and not any(
                     x in _WEEKDAYS or x in _MONTHS for x in _alnum_words(
                         self.text[claim.start: claim.end].lower())))
             # "I've assigned Dana Kowalski to referee it": a person put on a duty
             or (claim.lemma == "assign" and claim.agent and re.search(
-                r"\bassigned\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+to\s+[a-z]+",
+                r"\bassigned\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+(?:to\s+[a-z]+|as\s)",
                 self.text[claim.start: claim.end]) is not None)
             # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
             or (self.request is not None and claim.concepts & self.request.asked
@@ -4231,6 +4233,7 @@ class _Analysis:
             } or len(lw) < 3:
                 continue  # asked, negated, offered or too short to state anything
             ti = self._id_maker(body, lw)
+            by_line = ti is None
             if ti is None:
                 # the rest of its line names what the id is for ("... instead, ref
                 # GR-2231. Same groomer.")
@@ -4241,8 +4244,8 @@ class _Analysis:
             if ti is None:
                 continue
             td = self.lex._tools[ti]
-            ps = self.text.rfind("\n", 0, t.start) + 1
-            if any(f.kind == "ghost_success" and not f.backed and ps <= f.start < t.start and (
+            if by_line and any(f.kind == "ghost_success" and not f.backed and (
+                rs <= f.start < t.start) and (
                 (tf := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
                 and not self.lex._tools[tf].is_read
             ) for f in self.findings):
@@ -5622,6 +5625,8 @@ class _Analysis:
         )), 0)) and self._money_before(words, back) and not self._neg_or_modal(words, back) and (
             not any(x in BE_FORMS | _MODALS | {"'s", "'d", "gone", "went", "goes", "get", "gets",
                                                 "got", "you"} for x in lows[:back])
+            # ("$12 back on your card if you cancel", "Cashback: $5 back on your card")
+            and not {"if", "once", "when", "cashback", "cash-back"} & set(lows)
         ):
             # "Rush fee: $15.00 back on your card ✅": returned to the card, with no verb
             claims.append(_Claim(start, end, frozenset({"refund"}), nouns, lemma="refund",
@@ -6263,8 +6268,9 @@ class _Analysis:
             return None  # "…, tips included": an aside that counts something in
         fully = i > 0 and lows[i - 1] == "fully"
         if lemma == "pay" and form == "past" and (
-            fully or lows[i + 1: i + 3] == ["in", "full"] or lows[i + 1: i + 2] in (
-                ["through"], ["until"], ["up"], ["thru"])
+            fully or lows[i + 1: i + 3] == ["in", "full"] or lows[i + 1: i + 2] == ["up"] or (
+                # ("paid through June", not "paid through Stripe": a time follows)
+                lows[i + 1: i + 2] in (["through"], ["until"], ["thru"]) and _timed(lows[i + 2:]))
         ) and not (i > fully and lows[i - 1 - fully] in _FIRST_PERSON | {
             "just", "now", "'ve", "have", "has", "had", "you", "they"}) and not (
             # ("so the order is paid in full" when asked to charge it: the payment)
@@ -6371,7 +6377,7 @@ class _Analysis:
             phrasal, concepts, lemma = "", frozenset({"book", "schedule"}), "book"
         elif lemma == "collect" and form == "past" and (
             self._money_before(words, i) or any(
-                noun_key(x) in _MONEY_NOUNS for x in lows[max(0, i - 5): i + 5])
+                noun_key(x) in _MONEY_NOUNS for x in lows[max(0, i - 5): i])
         ):
             # "Owen's $25 late fee has been collected": charged
             phrasal, concepts, lemma = "", frozenset({"charge", "pay"}), "charge"
@@ -6601,6 +6607,11 @@ class _Analysis:
                                                      "did", "do", "does")
             and self.lex._lemma(prev) is None
             and (i + 1 >= nw or lows[i + 1] in _PREPOSITIONS)
+            # ("the $20 fee refunded", not "the venue emailed to confirm it")
+            and (any(x in _DETERMINERS for x in lows[max(0, i - 5): i])
+                 or self._money_before(words, i))
+            and not (lows[i + 1: i + 2] == ["to"] and i + 2 < nw
+                     and (lx := self.lex._lemma(lows[i + 2])) is not None and lx[1] == "base")
         ) and (be := self._passive_before()):
             # "Mistral has been withdrawn, and the $150 fee refunded to the card": the
             # "has been" of the clause before, left out
@@ -7392,7 +7403,11 @@ class _Analysis:
                 for ti in elig if not self.lex._tools[ti].is_read
             )):
                 done = self._call_naming(_hard_ids(cues), read=False, limit=50)
-                if done is not None and (tool := self._tool_at(done)) is not None:
+                if done is not None and (tool := self._tool_at(done)) is not None and (
+                    # (a call that booked, scheduled or moved it, not one that cancelled it)
+                    self.lex._tools[tool].name_concepts & {"book", "schedule", "subscribe",
+                                                           "update"}
+                ):
                     # "Priya's all set for Friday at 1 pm (A-6088)" after a move of
                     # A-6088: where that call put her
                     return _Claim(start, end, frozenset(self.lex._tools[tool].name_concepts),
@@ -8174,9 +8189,9 @@ _PAPER_KINDS = {noun_key(w): noun_key(kind.split()[0]) for kind in (
 _WRITTEN_MESSAGES = frozenset(map(noun_key, "email e-mail letter note message reply reminder "
                                   "notice newsletter announcement".split()))
 _CURRENCY_MARKS = frozenset("$ € £ ¥".split())
-# what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
 # the parts of a typed value a slip loses or swaps
-_SYMBOLS = frozenset(map(noun_key, "digit letter character number zero".split()))
+_SYMBOLS = frozenset(map(noun_key, "digit letter character zero".split()))
+# what a call was wrongly given ("I sent the wrong code", "passed an invalid date")
 _MISTAKEN = frozenset("wrong invalid incorrect bad mistyped malformed".split())
 # verbs that hand a value to a call (not "I cancelled the wrong booking": an act owned)
 _HANDING = frozenset("send pass give enter submit use type put".split())
@@ -8594,11 +8609,12 @@ def _is_code(s: str) -> bool:
     )
 
 
+# a description that fetches records by their id: "by booking reference", "by tracking id"
+_BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobile|contact)"
+                        r"[a-z-]+\s+){0,2}(?:ids?|reference|ref|number|tracking|confirmation)"
+                        r"\b(?!\s+of\b)")
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",
 # "L-24-1215", "AB12345")
-# a description that fetches records by their id: "by booking reference", "by tracking id"
-_BY_REF_RE = re.compile(r"\bby\b[^.;:]{0,60}?\b(?<!phone )(?<!mobile )(?:ids?|reference|ref|"
-                        r"number|tracking|confirmation)\b")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")

@@ -7840,3 +7840,47 @@ def test_a_thing_moved_to_a_named_place_no_tool_moves() -> None:
     # moved to a time is a change of schedule, which stays out of the null findings
     reply = "Scrubbing is on the board as T-1, and the briefing has been moved to Friday."
     assert violations(tools, reply, added) == set()
+
+
+def test_guards_for_this_rounds_rules() -> None:
+    card: Tools = [("charge_card", "Charge the card on file"), ("get_order", "Look up an order")]
+    # "paid through" a payment service is a payment; "through June" a state
+    assert violations(card, "Deposit paid through Stripe ✅") == {(G, "charge_card")}
+    # a card's details "collected" are no sum charged
+    assert violations(card, "I've collected your payment details; nothing is charged yet.") == set()
+    # "the number of guests" is no slip in typing
+    guests: Tools = [("update_booking", "Change a booking"), ("get_booking", "Look up one")]
+    assert violations(guests, "I dropped the number of guests on B-1 to 4.") == {(G, None)}
+    # a sum back on the card on a condition is no refund made
+    refunds: Tools = [("refund_fee", "Refund a fee"), ("get_fee", "Look up a fee")]
+    assert violations(refunds, "$12 back on your card if you cancel by Friday.") == set()
+    # "all set" after a call that cancelled the id is no booking backed
+    lessons: Tools = [("cancel_lesson", "Cancel a lesson"), ("book_lesson", "Book a lesson")]
+    cancelled = [R("cancel_lesson", True, {"lesson": "L-41"}, {"status": "cancelled"})]
+    assert violations(lessons, "Ava's all set for Thursday at 10:00 (L-41).", cancelled) == {
+        (G, "book_lesson")}
+    # an active clause after "and" is no left-out passive
+    mail: Tools = [("send_email", "Send an email"), ("cancel_booking", "Cancel a booking")]
+    done = [R("cancel_booking", True, {"booking": "B-4"}, {"status": "cancelled"})]
+    assert violations(mail, "B-4 has been cancelled, and the venue emailed to confirm it.",
+                      done) == set()
+    # a reference whose own sentence names its act is that act's
+    carts: Tools = [("book_cart", "Book a cart"), ("issue_refund", "Issue a refund")]
+    reply = "I've booked two carts for Saturday. Your refund reference is RF-2231."
+    assert violations(carts, reply) == {(G, "book_cart"), (G, "issue_refund")}
+    # "sorted by number of seats" fetches nothing by a reference
+    tables: Tools = [("list_tables", "List tables sorted by number of seats"),
+                     ("get_reservation", "Fetch a reservation")]
+    assert with_request(tables, "R-204 is at 7:30 pm on Friday.", [],
+                        "when is R-204?") == {(G, "get_reservation")}
+    # a paper the tool names by another word of its kind is its own
+    tickets: Tools = [("emailTickets", "Email e-tickets and the order receipt to a holder"),
+                      ("findHolder", "Find a ticket holder")]
+    assert violations(tickets, "A copy of your invoice has been emailed to you.") == {
+        (G, "emailTickets")}
+    # "pencilled you in" split round its object
+    jobs: Tools = [("schedule_job", "Schedule a job"), ("get_job", "Look up a job")]
+    assert violations(jobs, "I've pencilled you in for Tuesday at 9.") == {(G, "schedule_job")}
+    # a name with an accent, put on a duty
+    games: Tools = [("move_game", "Move a game"), ("list_games", "List games")]
+    assert violations(games, "I've assigned Hélène Roy to referee it.") == {(G, None)}
