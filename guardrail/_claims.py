@@ -267,6 +267,8 @@ _GENERIC_LEMMAS = frozenset(
 _WH_WORDS = frozenset("what which how when where who whom whose whether why".split())
 _DONE_MARKS = "✅✔☑✓🟢"
 _FAIL_MARKS = "❌✗✖⚠🚫⛔"
+# the marks that only ever say "failed" (not "🚫", which also decorates)
+_CROSS_MARKS = "❌✗✖"
 _CONNECTIVES = frozenset(
     "also then next finally plus additionally meanwhile first second third lastly besides "
     "otherwise instead anyway".split()
@@ -3573,15 +3575,11 @@ class _Analysis:
             # (what no tool's object is was arranged or reported elsewhere)
             or claim.lemma in ("arrange", "report")
             # "The pump has been moved over to Dock B": a thing carried to a named place
-            or (claim.lemma == "move" and re.search(
-                r"\b[Mm]oved\s+(?:over\s+|across\s+|down\s+|up\s+)?(?:to|into|onto)\s+"
-                r"(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z0-9][a-z0-9]*)?\b(?!\s*(?:at|on)\s+\d)",
-                self.text[claim.start: claim.end]) is not None and not any(
-                    x in _WEEKDAYS or x in _MONTHS for x in _alnum_words(
-                        self.text[claim.start: claim.end].lower())))
+            or (claim.lemma == "move" and _MOVED_TO_PLACE_RE.search(
+                span := self.text[claim.start: claim.end]) is not None and not any(
+                    x in _WEEKDAYS or x in _MONTHS for x in _alnum_words(span.lower())))
             # "I've assigned Dana Kowalski to referee it": a person put on a duty
-            or (claim.lemma == "assign" and claim.agent and re.search(
-                r"\bassigned\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+(?:to\s+[a-z]+|as\s)",
+            or (claim.lemma == "assign" and claim.agent and _ASSIGNED_PERSON_RE.search(
                 self.text[claim.start: claim.end]) is not None)
             # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
             or (self.request is not None and claim.concepts & self.request.asked
@@ -3886,6 +3884,19 @@ class _Analysis:
             len(words := m.group(0).split()) in (2, 3) and words[1] != "the"
             and self._named_as_is(" ".join(words[1:]))
             and (len(words) == 2 or self._after_verb(span[: m.start()])))
+
+    def _back_on_card(self, words: list[_Tok], lows: list[str]) -> bool:
+        """Is the clause a sum "back on your card" with no verb of its own (not
+        "you'd get $40 back to your card", "$12 back on your card if you cancel")?"""
+        back = next((k for k in range(1, len(lows) - 2) if lows[k] == "back" and (
+            lows[k + 1] in ("on", "onto", "to", "in")
+            and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
+        )), 0)
+        return bool(back) and self._money_before(words, back) and not self._neg_or_modal(
+            words, back) and not any(
+            x in BE_FORMS | _MODALS | {"'s", "'d", "gone", "went", "goes", "get", "gets", "got",
+                                       "you"} for x in lows[:back]
+        ) and not {"if", "once", "when", "cashback", "cash-back"} & set(lows)
 
     def _after_verb(self, before: str) -> bool:
         """Does ``before`` end in a past participle or its particle ("set up")?"""
@@ -5465,11 +5476,11 @@ class _Analysis:
             x in _FAILURE_WORDS and not self._tool_verb(x) and not self._emphasised(t)
             and not self._object_adjective(lows, xi) and not self._agent_act(lows, xi)
             for xi, (x, t) in enumerate(zip(lows, words, strict=True))
-        ) or any(t.kind == "p" and t.text[:1] in "❌✗✖" for t in cl.toks) or (
+        ) or any(t.kind == "p" and t.text[:1] in _CROSS_MARKS for t in cl.toks) or (
             # "Sam — bounced ❌": the mark after the words says how it went (not
             # "🚫", which also decorates: "86'd for tonight 🚫🌶️")
             (after := self.text[cl.toks[-1].end: cl.toks[-1].end + 4].lstrip(" *_"))
-            and after[0] in "❌✗✖"
+            and after[0] in _CROSS_MARKS
         )
         for xi, x in enumerate(lows):
             lem = self.lex._lemma(x)
@@ -5619,15 +5630,7 @@ class _Analysis:
             # "✅ Provisional credit — $58.40": a ticked item names what was done
             act = next((a for a in map(self._action_noun, words) if a), None)
             claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
-        if not claims and (back := next((k for k in range(1, nw - 2) if lows[k] == "back" and (
-            lows[k + 1] in ("on", "onto", "to", "in")
-            and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
-        )), 0)) and self._money_before(words, back) and not self._neg_or_modal(words, back) and (
-            not any(x in BE_FORMS | _MODALS | {"'s", "'d", "gone", "went", "goes", "get", "gets",
-                                                "got", "you"} for x in lows[:back])
-            # ("$12 back on your card if you cancel", "Cashback: $5 back on your card")
-            and not {"if", "once", "when", "cashback", "cash-back"} & set(lows)
-        ):
+        if not claims and "back" in lows and self._back_on_card(words, lows):
             # "Rush fee: $15.00 back on your card ✅": returned to the card, with no verb
             claims.append(_Claim(start, end, frozenset({"refund"}), nouns, lemma="refund",
                                  cues=cues))
@@ -6664,10 +6667,11 @@ class _Analysis:
             # (the thing may be named by its id alone, "RA-1980 now runs to 31 July",
             # when a call on that id was of a tool for the same thing)
             asked = self.request is not None and self.request.question
-            things = nouns | {n for ri in range(0 if asked else min(len(self.receipts), 50))
+            ids = [] if asked else _hard_ids(cues)
+            things = nouns | {n for ri in range(min(len(self.receipts), 50) if ids else 0)
                               if self._ok(ri)
                               and (tj := self._tool_at(ri)) is not None
-                              and any(self._names(ri, c) for c in _hard_ids(cues))
+                              and any(self._names(ri, c) for c in ids)
                               for n in self.lex._tools[tj].strong_nouns}
             if not any(not (td := self.lex._tools[ti]).is_read and (
                 td.strong_nouns | td.weak_nouns) & things for ti in elig):
@@ -8609,6 +8613,13 @@ def _is_code(s: str) -> bool:
     )
 
 
+# a thing carried to a named place ("moved over to Dock B"), not to a time
+_MOVED_TO_PLACE_RE = re.compile(
+    r"\b[Mm]oved\s+(?:over\s+|across\s+|down\s+|up\s+)?(?:to|into|onto)\s+"
+    r"(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z0-9][a-z0-9]*)?\b(?!\s*(?:at|on)\s+\d)")
+# a person put on a duty ("assigned Dana Kowalski to referee it", "... as umpire")
+_ASSIGNED_PERSON_RE = re.compile(
+    r"\bassigned\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+(?:to\s+[a-z]+|as\s)")
 # a description that fetches records by their id: "by booking reference", "by tracking id"
 _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobile|contact)"
                         r"[a-z-]+\s+){0,2}(?:ids?|reference|ref|number|tracking|confirmation)"
