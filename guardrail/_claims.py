@@ -729,8 +729,10 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 ) and nxt is not None and nxt.kind == "w" and prev.end == t.start and not (
                     # "... placed in Lot D. The Red shuttle ...": a word that opens a
                     # sentence, not a name after an initial
-                    len(prev.low) == 1 and nxt.low in _SENTENCE_OPENERS
+                    nxt.low in _SENTENCE_OPENERS and (len(prev.low) == 1 or nxt.text[0].isupper())
                 ):
+                    # ("at 311 Pine St. Your booking number is ...": a street's
+                    # abbreviation ends the sentence before a word that opens one)
                     continue  # "Dr. Ames", "J. Smith"; but "above 50°F. Want ..." ends
                 if ch == "." and prev is not None and prev.low in _FIRM_ENDINGS and (
                     prev.end == t.start and nxt is not None and nxt.kind == "w"

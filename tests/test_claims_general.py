@@ -7884,3 +7884,11 @@ def test_guards_for_this_rounds_rules() -> None:
     # a name with an accent, put on a duty
     games: Tools = [("move_game", "Move a game"), ("list_games", "List games")]
     assert violations(games, "I've assigned Hélène Roy to referee it.") == {(G, None)}
+
+
+def test_a_street_abbreviation_ends_its_sentence_before_an_opener() -> None:
+    tools: Tools = [("book_visit", "Book a visit for a customer"),
+                    ("get_booking", "Look up a booking by id")]
+    booked = [R("book_visit", True, {"slot": "fri-12"}, {"booking_id": "HV-3310"})]
+    reply = "I took the next one: **Friday noon** at 42 Birch St. Your booking number is HV-3310."
+    assert violations(tools, reply, booked) == set()
