@@ -153,6 +153,11 @@ _FAILURE_WORDS = frozenset(
 _MODALS = frozenset(
     "can could will 'll would should may might must shall wo ca gonna".split()
 )
+# nouns of a point in time that a clause can fix ("the morning you arrive")
+_TIME_NOUNS = frozenset("morning afternoon evening night day week moment minute hour".split())
+_CLAUSE_SUBJECTS = frozenset("you we they he she it i".split())
+# verbs that put words on a page ("it's printed on your card": where it is)
+_WRITING_VERBS = frozenset("print write show list display state stamp".split())
 _HABITUAL = frozenset(
     "usually always normally typically generally often every whenever sometimes".split()
 )
@@ -6589,10 +6594,17 @@ class _Analysis:
             # discount is taken off when each ride ends": what happens each time
             or any(x in ("once", "whenever") or (x == "when" and y in ("each", "every"))
                    for x, y in itertools.zip_longest(lows[i + 1:], lows[i + 2:], fillvalue=""))
+            # "the gate code is texted the morning you arrive": a time set by a clause
+            or any(x == "the" and y in _TIME_NOUNS and z in _CLAUSE_SUBJECTS
+                   for x, y, z in zip(lows[i + 1:], lows[i + 2:], lows[i + 3:], strict=False))
         ):
             # "on hold while your insurance is verified", "after that it's released to
             # other paddlers": what happens meanwhile or next, not what was done
             return None
+        if passive and prev in ("is", "are", "'s", "'re") and lemma in _WRITING_VERBS and (
+            nxt in ("on", "in") and not {"now", "just", "already"} & set(lows)
+        ):
+            return None  # "it's printed on your season card": where it can be read
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             self._prev_clause is not None and next((
                 x.low for x in self._prev_clause.toks if x.kind == "w"), "") in _SUBORDINATORS

@@ -7892,3 +7892,17 @@ def test_a_street_abbreviation_ends_its_sentence_before_an_opener() -> None:
     booked = [R("book_visit", True, {"slot": "fri-12"}, {"booking_id": "HV-3310"})]
     reply = "I took the next one: **Friday noon** at 42 Birch St. Your booking number is HV-3310."
     assert violations(tools, reply, booked) == set()
+
+
+def test_a_present_passive_timed_by_a_clause_is_what_happens_then() -> None:
+    tools: Tools = [("book_site", "Book a campsite"), ("get_site", "Look up a site")]
+    assert violations(tools, "The gate code is texted to you the morning you arrive.") == set()
+    # the same verb, done at a time already past, is an act
+    assert violations(tools, "The gate code was texted to you the morning you booked.") == {
+        (G, None)}
+
+
+def test_a_page_a_thing_is_printed_on_says_where_it_is() -> None:
+    tools: Tools = [("cancel_booking", "Cancel a booking"), ("get_booking", "Look up a booking")]
+    assert violations(tools, "Quote your member number; it's printed on your card.") == set()
+    assert violations(tools, "Your member number is now printed on your card.") == {(G, None)}
