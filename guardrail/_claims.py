@@ -5725,6 +5725,19 @@ class _Analysis:
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
 
+    def _set_by_asked(self, concepts: frozenset[str], elig: list[int]) -> bool:
+        """Is "you're all set for Friday" the close of another act the user asked
+        for ("send reminders to Friday's class"), which a call carried out? (Not
+        when the request names what a tool that books makes: "and set up a pickup".)"""
+        req = self.request
+        if req is None or not req.asked or req.asked & (concepts | {"update"}) or any(
+            req.nouns & self.lex._tools[ti].strong_nouns for ti in elig
+        ):
+            return False
+        return any(self._ok(ri) and (ti := self._tool_at(ri)) is not None
+                   and self.lex._tools[ti].name_concepts & req.asked
+                   for ri in range(min(len(self.receipts), 50)))
+
     def _row_acted_on(self, claim: _Claim) -> bool:
         """Does a table row's act ("| COL-12 | Cancelled |") name an object a
         call of the tool that does it was made on? Such a cell reports that
@@ -7430,6 +7443,8 @@ class _Analysis:
                     # A-6088: where that call put her
                     return _Claim(start, end, frozenset(self.lex._tools[tool].name_concepts),
                                   nouns, cues=cues, explicit=tool)
+                if self._set_by_asked(concepts, elig):
+                    return None
                 return _Claim(start, end, concepts, nouns, cues=cues)
         if (w in _STATUS_SUCCESS or w in _COMPLETE_STATES) and not self._timetable(
             lows, j, lows[i]

@@ -7906,3 +7906,14 @@ def test_a_page_a_thing_is_printed_on_says_where_it_is() -> None:
     tools: Tools = [("cancel_booking", "Cancel a booking"), ("get_booking", "Look up a booking")]
     assert violations(tools, "Quote your member number; it's printed on your card.") == set()
     assert violations(tools, "Your member number is now printed on your card.") == {(G, None)}
+
+
+def test_all_set_closes_the_act_the_user_asked_for() -> None:
+    tools: Tools = [("send_reminder", "Email a class reminder to a customer"),
+                    ("book_seats", "Book seats in a workshop session")]
+    sent = [R("send_reminder", True, {"booking": "B-1"}, {"status": "sent"})]
+    reply = "Reminder sent to B-1. You're all set for Friday!"
+    assert with_request(tools, reply, sent, "remind everyone in Friday's class") == set()
+    # asked to book a seat as well: the booking is claimed
+    assert with_request(tools, reply, sent, "remind B-1 and book a seat for Friday") == {
+        (G, "book_seats")}
