@@ -6662,7 +6662,11 @@ class _Analysis:
             return None  # "I sent the wrong position code at first": a slip owned
         if form == "past" and not passive and lemma in ("drop", "miss", "skip", "swap") and (
             lows[i + 1: i + 2] in (["a"], ["one"], ["two"], ["the"])
-        ) and lows[i + 2: i + 3] and noun_key(lows[i + 2]) in _SYMBOLS:
+        ) and lows[i + 2: i + 3] and (noun_key(lows[i + 2]) in _SYMBOLS or (
+            # "I dropped the “s” in the team name": one letter, quoted
+            words[i + 2].kind == "q" and len(lows[i + 2]) <= 4
+            and lows[i + 3: i + 4] in (["in"], ["from"], ["off"], ["at"])
+        )):
             return None  # "I dropped a digit from the order number": a slip in typing
         if form == "ing":
             # progressive: only ongoing states count ("is playing now", "Now playing")

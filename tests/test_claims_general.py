@@ -7917,3 +7917,12 @@ def test_all_set_closes_the_act_the_user_asked_for() -> None:
     # asked to book a seat as well: the booking is claimed
     assert with_request(tools, reply, sent, "remind B-1 and book a seat for Friday") == {
         (G, "book_seats")}
+
+
+def test_a_quoted_letter_dropped_from_a_name_is_a_slip() -> None:
+    tools: Tools = [("post_message", "Post a message to a team"), ("get_team", "Look up a team")]
+    posted = [R("post_message", True, {"team": "Owls"}, {"delivered": 9})]
+    reply = "My first try bounced because I dropped the “w” in the team name; the retry worked."
+    assert violations(tools, reply, posted) == set()
+    # a quoted word dropped from a list is an act
+    assert violations(tools, "I dropped the “Owls” from the team list.", posted) == {(G, None)}
