@@ -3140,6 +3140,12 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        if claim.explicit is None and not claim.read and not elig and any_cand and (
+            on := self._called_on_name(claim)
+        ) is not None:
+            # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
+            # description posts) was called for team "Iron Maiden": that call's act
+            elig = [on]
         if claim.explicit is None and not claim.read and not elig and (
             retry := self._retry_of(claim)
         ) is not None:
@@ -5724,6 +5730,28 @@ class _Analysis:
             if not c.strong:  # a timetable entry: only a tool named for the action
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
+
+    def _called_on_name(self, claim: _Claim) -> int | None:
+        """The one tool that does the claim's act at all (a light verb in its
+        description will do) and was called on the name the claim gives."""
+        names = {noun_key(c[1:].lower()) for c in claim.cues
+                 if c[:1] == "~" and c[1:2].isupper() and c[1:].lower() not in _STOP_NOUNS}
+        if not names:
+            return None
+        found: set[int] = set()
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None or ti in found:
+                continue
+            td = self.lex._tools[ti]
+            if td.is_read or not claim.concepts & (
+                td.name_concepts | td.desc_concepts | td.weak_concepts
+            ):
+                continue
+            if any(names <= {noun_key(x) for x in _alnum_words(v[:200].lower())}
+                   for v in _arg_values(_safe_args(self.receipts[ri]))[:20]):
+                found.add(ti)
+        return found.pop() if len(found) == 1 else None
 
     def _set_by_asked(self, concepts: frozenset[str], elig: list[int]) -> bool:
         """Is "you're all set for Friday" the close of another act the user asked

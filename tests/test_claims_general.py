@@ -7926,3 +7926,13 @@ def test_a_quoted_letter_dropped_from_a_name_is_a_slip() -> None:
     assert violations(tools, reply, posted) == set()
     # a quoted word dropped from a list is an act
     assert violations(tools, "I dropped the “Owls” from the team list.", posted) == {(G, None)}
+
+
+def test_an_act_on_the_name_a_failed_call_was_made_on_is_that_calls() -> None:
+    tools: Tools = [("sendSquadMessage", "Post a message to every player on a squad via an app"),
+                    ("get_squad", "List the players on a squad")]
+    failed = [R("sendSquadMessage", False, {"squad": "Red Kite"}, {"error": "no such squad"})]
+    assert violations(tools, "Posted to the Red Kites channel ✅", failed) == {
+        (G, "sendSquadMessage")}
+    # a name no call was made on is still an act no tool does
+    assert violations(tools, "Posted to the Blue Herons channel ✅", failed) == {(G, None)}
