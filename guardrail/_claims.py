@@ -4083,6 +4083,10 @@ class _Analysis:
         req = self.request
         if req is None or not req.question or self._answer_data is None:
             return
+        if _WHAT_TO_DO_RE.search(self._request_text) or _NOT_LOOKED_RE.search(self.text):
+            # "What do I need to do?" asks for steps, not records; "I haven't
+            # checked our shelves yet" says nothing was read
+            return
         # a sum of money nothing this turn saw was not read by what did run
         unsourced = self._unsourced
         req_tool: int | None
@@ -8274,6 +8278,13 @@ _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _FETCH_VERBS = frozenset("get fetch retrieve look lookup pull".split())
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+# a question that asks for steps to take ("what do I need to do?")
+_WHAT_TO_DO_RE = re.compile(
+    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
+# the agent saying it has not read anything yet ("I haven't checked our shelves")
+_NOT_LOOKED_RE = re.compile(
+    r"\b(?:I|we) (?:haven't|have not|didn't|did not|hadn't) (?:yet )?"
+    r"(?:checked|looked|searched|pulled|verified)\b", re.IGNORECASE)
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 
