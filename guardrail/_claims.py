@@ -3146,6 +3146,13 @@ class _Analysis:
             # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
             # description posts) was called for team "Iron Maiden": that call's act
             elig = [on]
+        if claim.explicit is None and not claim.read and claim.lemma in ("switch", "swap") and (
+            new := self._rebooked(elig)
+        ) is not None:
+            # "All switched over" after cancel_booking and create_booking ran: the
+            # switch was made by cancelling and booking anew, and stands or falls
+            # with the new booking
+            elig = [new]
         if claim.explicit is None and not claim.read and not elig and (
             retry := self._retry_of(claim)
         ) is not None:
@@ -5734,6 +5741,23 @@ class _Analysis:
             if not c.strong:  # a timetable entry: only a tool named for the action
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
+
+    def _rebooked(self, elig: list[int]) -> int | None:
+        """When no tool in ``elig`` ran but a cancelling call succeeded and a
+        booking or creating call followed, the tool of that call."""
+        if any(self._receipts_of(ti) for ti in elig[:8]):
+            return None
+        cancelled, made = False, None
+        for ri in range(min(len(self.receipts), 50)):
+            ti = self._tool_at(ri)
+            if ti is None:
+                continue
+            nc = self.lex._tools[ti].name_concepts
+            if "cancel" in nc and self._ok(ri):
+                cancelled = True
+            elif cancelled and nc & {"book", "create"} and not nc & {"cancel", "update"}:
+                made = ti
+        return made
 
     def _called_on_name(self, claim: _Claim) -> int | None:
         """The one tool that does the claim's act at all (a light verb in its

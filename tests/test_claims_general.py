@@ -7956,3 +7956,16 @@ def test_an_answer_with_no_read_claimed_is_not_data_fetched() -> None:
     assert with_request(permits, reply, [], asked) == set()
     assert with_request(permits, "Permit P-1182 expires on 30 June.", [],
                         "When does permit P-1182 expire?") == {(G, "lookup_licence")}
+
+
+def test_a_switch_made_by_cancelling_and_booking_stands_on_the_new_booking() -> None:
+    tools: Tools = [("cancel_class", "Cancel a class booking"),
+                    ("book_class", "Book a place in a class"),
+                    ("change_class", "Move an existing class booking to another date")]
+    cancelled = R("cancel_class", True, {"booking": "C-1"}, {"status": "cancelled"})
+    booked = [cancelled, R("book_class", True, {"class": "Sat"}, {"booking": "C-2"})]
+    full = [cancelled, R("book_class", False, {"class": "Sat"}, {"error": "class full"})]
+    assert violations(tools, "All switched over to Saturday ✅", booked) == set()
+    assert violations(tools, "All switched over to Saturday ✅", full) == {(G, "book_class")}
+    # with nothing cancelled, the switch is the tool that moves bookings
+    assert violations(tools, "All switched over to Saturday ✅") == {(G, "change_class")}
