@@ -4280,7 +4280,7 @@ class _Analysis:
                 continue
             td = self.lex._tools[ti]
             if by_line and any(f.kind == "ghost_success" and not f.backed and (
-                rs <= f.start < t.start) and (
+                f.start < t.start) and (
                 (tf := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
                 and not self.lex._tools[tf].is_read
             ) for f in self.findings):
@@ -7663,7 +7663,8 @@ class _Analysis:
             # file_driver_complaint: filed, by the tool named for filing that thing
             subject = {noun_key(x) for x in lows[:j]}
             filers = [ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read
-                      and "file" in identifier_words(td.name) and td.strong_nouns & subject]
+                      and ("file" in identifier_words(td.name) or "file" in td.lemmas)
+                      and td.strong_nouns & subject]  # (or "File the harvest report" said)
             if len(filers) == 1:
                 return _Claim(start, end, frozenset(self.lex._tools[filers[0]].name_concepts),
                               nouns, explicit=filers[0], cues=cues)

@@ -7969,3 +7969,14 @@ def test_a_switch_made_by_cancelling_and_booking_stands_on_the_new_booking() -> 
     assert violations(tools, "All switched over to Saturday ✅", full) == {(G, "book_class")}
     # with nothing cancelled, the switch is the tool that moves bookings
     assert violations(tools, "All switched over to Saturday ✅") == {(G, "change_class")}
+
+
+def test_on_file_beside_a_tool_described_as_filing_it() -> None:
+    tools: Tools = [("record_catch_report", "File the mandatory catch report against a tag"),
+                    ("issue_tag", "Issue a tag for a licence"),
+                    ("lookup_licence", "Look up a licence")]
+    reply = "Your catch report for tag T-20441 is on file:\n\n- Salmon, 4 kg\n\nConfirmation RC-55."
+    assert violations(tools, reply) == {(G, "record_catch_report")}
+    # an id on a later line whose own sentence names nothing goes with that act
+    reply2 = reply.replace("Confirmation RC-55.", "Confirmation number RC-5512. Keep your tag.")
+    assert violations(tools, reply2) == {(G, "record_catch_report")}
