@@ -372,7 +372,7 @@ _SEPARABLE = {
     "clean": ("up",), "spin": ("up",), "power": ("on", "off"), "take": ("down",),
     "back": ("up",), "sign": ("up", "off"), "hand": ("off", "in"), "send": ("out", "in"),
     "kick": ("off",), "put": ("together", "on", "through"), "push": ("through",),
-    "look": ("up", "for", "at"), "pass": ("along",), "pencil": ("in",),
+    "look": ("up", "for", "at"), "pass": ("along",), "pencil": ("in",), "lock": ("in",),
     "turn_": ("in",), "opt": ("out",), "let": ("know",),
 }
 _STATUS_SUCCESS = frozenset(
@@ -5052,6 +5052,10 @@ class _Analysis:
         if lem[1] != ("past" if past else "base"):
             return
         nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
+        if lem[0] in _SEPARABLE and not concepts_of(lem[0] + " " + nxt):
+            # "to lock it in": the particle after a short object
+            nxt = next((x.low for x in toks[v + 2: v + 5] if x.kind == "w"
+                        and x.low in _SEPARABLE[lem[0]]), nxt)
         concepts = concepts_of(lem[0] + " " + nxt) or concepts_of(lem[0])
         if lem[0] in LIGHT_VERBS:
             # "to send Miguel a tip": a light verb means what its object names;

@@ -7980,3 +7980,10 @@ def test_on_file_beside_a_tool_described_as_filing_it() -> None:
     # an id on a later line whose own sentence names nothing goes with that act
     reply2 = reply.replace("Confirmation RC-55.", "Confirmation number RC-5512. Keep your tag.")
     assert violations(tools, reply2) == {(G, "record_catch_report")}
+
+
+def test_a_split_phrasal_after_a_named_tool_is_its_act() -> None:
+    tools: Tools = [("book_entry", "Book timed-entry tickets for a date"),
+                    ("list_slots", "List entry slots for a date")]
+    reply = "I used the GroupDesk tool to lock it in for Oak School."
+    assert violations(tools, reply) == {(G, "book_entry"), (H, "GroupDesk")}
