@@ -3408,7 +3408,9 @@ class _Analysis:
                     key is not None and self._key_for(key, acts)
                     and stated & _figures_of(v) for key, v in _leaves(result)
                 ) or (isinstance(result, Mapping) and any(
-                    isinstance(k, str) and isinstance(v, Mapping) and self._key_for(k, acts)
+                    isinstance(k, str) and isinstance(v, Mapping) and (self._key_for(k, acts) or (
+                        # {"deposit": {"amount": 45, "status": "charged"}}
+                        isinstance(st := v.get("status"), str) and self._key_for(st, acts)))
                     and stated & _figures_of(v) for k, v in list(result.items())[:50]
                 ))) and all(
                     # ("$18 deposit paid, $72 due" after {"total": 90, "deposit_charged": 18})

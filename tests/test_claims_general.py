@@ -7987,3 +7987,15 @@ def test_a_split_phrasal_after_a_named_tool_is_its_act() -> None:
                     ("list_slots", "List entry slots for a date")]
     reply = "I used the GroupDesk tool to lock it in for Oak School."
     assert violations(tools, reply) == {(G, "book_entry"), (H, "GroupDesk")}
+
+
+def test_a_sum_whose_status_an_act_returned_as_charged_is_backed() -> None:
+    tools: Tools = [("create_stay", "Book a pitch for a guest"),
+                    ("charge_guest", "Charge the card on file for a stay")]
+    made = [R("create_stay", True, {"pitch": "C4"},
+              {"stay": "S-88", "deposit": {"amount": 30.0, "status": "charged"}})]
+    reply = "C4 is reserved. A $30 deposit was collected on your card."
+    assert violations(tools, reply, made) == set()
+    pending = [R("create_stay", True, {"pitch": "C4"},
+                 {"stay": "S-88", "deposit": {"amount": 30.0, "status": "pending"}})]
+    assert violations(tools, reply, pending) == {(G, "charge_guest")}
