@@ -5692,6 +5692,14 @@ class _Analysis:
                     # 11**": a status head that repeats the question's verb is data
                     c.read, c.agent = True, False
                     c.concepts = frozenset({READ_CONCEPT})
+                if (req.question or (req.asked and req.asked <= {"remind", READ_CONCEPT})) and (
+                    not fresh) and (
+                    c.concepts <= {"pay", "charge"} and not req.asked & c.concepts
+                ) and len(words) <= 2 and self._record_field(start):
+                    # "remind me what I booked?" -> "**Site:** D4 / **Paid:** $216": a
+                    # field of the record handed over, not a payment made
+                    c.read, c.agent = True, False
+                    c.concepts = frozenset({READ_CONCEPT})
                 if c.agent or c.read:
                     kept.append(c)
                     continue
@@ -5786,6 +5794,16 @@ class _Analysis:
                    for v in _arg_values(_safe_args(self.receipts[ri]))[:20]):
                 found.add(ti)
         return found.pop() if len(found) == 1 else None
+
+    def _record_field(self, at: int) -> bool:
+        """Is the line at ``at`` one "Label: value" line among at least two
+        others around it, a record's fields?"""
+        ls = self.text.rfind("\n", 0, at) + 1
+        lines = self.text[max(0, ls - 400): ls + 400].split("\n")
+        here = len(self.text[max(0, ls - 400): ls].split("\n")) - 1
+        near = lines[max(0, here - 3): here] + lines[here + 1: here + 4]
+        return _FIELD_LINE.match(lines[here]) is not None and sum(
+            _FIELD_LINE.match(x) is not None for x in near) >= 2
 
     def _set_by_asked(self, concepts: frozenset[str], elig: list[int]) -> bool:
         """Is "you're all set for Friday" the close of another act the user asked
@@ -8316,6 +8334,8 @@ _WHAT_TO_DO_RE = re.compile(
 _NOT_LOOKED_RE = re.compile(
     r"\b(?:I|we) (?:haven't|have not|didn't|did not|hadn't) (?:yet )?"
     r"(?:checked|looked|searched|pulled|verified)\b", re.IGNORECASE)
+# a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"
+_FIELD_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}[A-Z][\w'/ -]{0,24}:[*_]{0,2}[ \t]+\S")
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
 
 

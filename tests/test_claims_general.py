@@ -7999,3 +7999,15 @@ def test_a_sum_whose_status_an_act_returned_as_charged_is_backed() -> None:
     pending = [R("create_stay", True, {"pitch": "C4"},
                  {"stay": "S-88", "deposit": {"amount": 30.0, "status": "pending"}})]
     assert violations(tools, reply, pending) == {(G, "charge_guest")}
+
+
+def test_paid_among_a_records_fields_is_a_field() -> None:
+    tools: Tools = [("get_stay", "Look up a stay by guest name"),
+                    ("modify_stay", "Change the dates of a stay")]
+    read = [R("get_stay", True, {"guest": "Ruiz"},
+              {"stay": "S-40", "pitch": "D4", "paid": 216.0, "nights": 3})]
+    reply = "Here's your stay:\n\n**Stay:** S-40\n**Pitch:** D4\n**Paid:** $216 (in full)"
+    assert with_request(tools, reply, read, "can you remind me what I booked?") == set()
+    # on its own line, with no record around it, it is a payment made
+    alone = "Here's your stay.\n\n**Paid:** $216 (in full)"
+    assert with_request(tools, alone, read, "can you remind me what I booked?") == {(G, None)}
