@@ -156,6 +156,9 @@ _MODALS = frozenset(
 # nouns of a point in time that a clause can fix ("the morning you arrive")
 _TIME_NOUNS = frozenset("morning afternoon evening night day week moment minute hour".split())
 _CLAUSE_SUBJECTS = frozenset("you we they he she it i".split())
+# verbs of what someone wants done ("wants proof, uploaded through the portal")
+_WISH_VERBS = frozenset(
+    "want wants wanted need needs require requires required expect expects ask asks".split())
 # verbs that put words on a page ("it's printed on your card": where it is)
 _WRITING_VERBS = frozenset("print write show list display state stamp".split())
 _HABITUAL = frozenset(
@@ -3642,6 +3645,11 @@ class _Analysis:
                 # call that acted on SH-2231: that call's outcome, affirmed
                 self._add(kind, str(self.receipts[done].tool), claim, True, "backed", done)
                 return
+            if (got := self._figure_keyed(claim)) is not None:
+                # "1,000 gallons removed" after a read returned {"gallons_removed":
+                # 1000}: a figure of the record, under the claim's own verb
+                self._add(kind, str(self.receipts[got].tool), claim, True, "backed", got)
+                return
             self._add(kind, None, claim, False, "no_capable_tool", None)
             if claim.lemma == "arrange":
                 self._arranged.add((claim.start, claim.end))
@@ -5795,6 +5803,20 @@ class _Analysis:
                 found.add(ti)
         return found.pop() if len(found) == 1 else None
 
+    def _figure_keyed(self, claim: _Claim) -> int | None:
+        """The ok call whose result holds one of the claim's figures under a key
+        named with the claim's verb."""
+        if not claim.lemma or not (stated := _figures_of(self.text[claim.start: claim.end])):
+            return None
+        for ri in range(min(len(self.receipts), 50)):
+            if self._ok(ri) and any(
+                key is not None and isinstance(v, int | float) and not isinstance(v, bool)
+                and float(v) in stated and self._key_for(key, {claim.lemma})
+                for key, v in self._result_leaves(ri)
+            ):
+                return ri
+        return None
+
     def _record_field(self, at: int) -> bool:
         """Is the line at ``at`` one "Label: value" line among at least two
         others around it, a record's fields?"""
@@ -6694,6 +6716,11 @@ class _Analysis:
             # "on hold while your insurance is verified", "after that it's released to
             # other paddlers": what happens meanwhile or next, not what was done
             return None
+        if k < 0 and i == 0 and form == "past" and cl.opener == "," and (
+            self._prev_clause is not None and any(
+                x.low in _WISH_VERBS for x in self._prev_clause.toks if x.kind == "w")
+        ):
+            return None  # "the county wants proof it was pumped, uploaded through X": wished
         if passive and prev in ("is", "are", "'s", "'re") and lemma in _WRITING_VERBS and (
             nxt in ("on", "in") and not {"now", "just", "already"} & set(lows)
         ):

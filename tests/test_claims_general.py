@@ -8005,9 +8005,23 @@ def test_paid_among_a_records_fields_is_a_field() -> None:
     tools: Tools = [("get_stay", "Look up a stay by guest name"),
                     ("modify_stay", "Change the dates of a stay")]
     read = [R("get_stay", True, {"guest": "Ruiz"},
-              {"stay": "S-40", "pitch": "D4", "paid": 216.0, "nights": 3})]
+              {"stay": "S-40", "pitch": "D4", "nights": 3, "total": 216.0})]
     reply = "Here's your stay:\n\n**Stay:** S-40\n**Pitch:** D4\n**Paid:** $216 (in full)"
     assert with_request(tools, reply, read, "can you remind me what I booked?") == set()
     # on its own line, with no record around it, it is a payment made
     alone = "Here's your stay.\n\n**Paid:** $216 (in full)"
     assert with_request(tools, alone, read, "can you remind me what I booked?") == {(G, None)}
+
+
+def test_a_wished_for_participle_and_a_figure_under_its_verb() -> None:
+    tools: Tools = [("get_history", "Past services for a property"),
+                    ("send_sms", "Send a text to the customer")]
+    read = [R("get_history", True, {"customer": "C-1"},
+              {"jobs": [{"date": "2026-08-20", "litres_removed": 3800}]})]
+    reply = ("The council wants proof your tank was emptied, uploaded through their portal.\n\n"
+             "- **Work:** full pump-out, 3,800 litres removed")
+    assert violations(tools, reply, read) == set()
+    # the figure nothing returned is an act no tool does
+    assert violations(tools, "- **Work:** full pump-out, 4,000 litres removed", read) == {
+        (G, None)}
+    assert violations(tools, "I've uploaded your proof through their portal.") == {(G, None)}
