@@ -5259,11 +5259,13 @@ class _Analysis:
         k = b
         while k < len(toks) and k < b + 2 and toks[k].kind == "w" and ident and (
             toks[k].low in _SYSTEM_NOUNS
-        ):
+        ) and not (k + 1 < len(toks) and toks[k + 1].low == "that"):  # "X notes that": a verb
             k += 1
         if k == b and ident and b + 2 < len(toks) and toks[b].kind == "w" and (
             toks[b].text.islower() and toks[b + 1].low in _SYSTEM_NOUNS
-        ) and ((lx := self.lex._lemma(toks[b].low)) is None or lx[1] == "base"):
+        ) and ((lx := self.lex._lemma(toks[b].low)) is None or lx[1] == "base") and (
+            toks[b + 2].low != "that"  # ("X also notes that ...": an adverb and a verb)
+        ):
             k = b + 2  # "the TideLink gauge feed shows": a kind of system, with its modifier
         if ident and k < len(toks) and toks[k].kind == "poss":
             # "RainCheck's forecast for Saturday shows": what the system holds shows
@@ -5323,6 +5325,9 @@ class _Analysis:
                 (toks[m].low in ("up", "down") and any(
                     _NUMBER_RE.search(x.text) is not None for x in toks[m + 1: m + 3]))
                 or (toks[m].low == "at" and m + 1 < len(toks) and toks[m + 1].low in _LEVELS)
+                # "RainRadar has another 25 mm due by Thursday": a figure it expects
+                or (toks[m].low in ("due", "expected", "forecast") and any(
+                    _NUMBER_RE.search(x.text) is not None for x in toks[k + 1: m]))
                 for m in range(k + 2, min(len(toks), k + 8)))
             if toks[k].low in ("has", "had") and (
                 pronoun_at or name_at or doing or valued or rated

@@ -8025,3 +8025,15 @@ def test_a_wished_for_participle_and_a_figure_under_its_verb() -> None:
     assert violations(tools, "- **Work:** full pump-out, 4,000 litres removed", read) == {
         (G, None)}
     assert violations(tools, "I've uploaded your proof through their portal.") == {(G, None)}
+
+
+def test_unregistered_sources_that_note_or_expect_a_figure() -> None:
+    tools: Tools = [("get_conditions", "Today's trail conditions"),
+                    ("book_walk", "Book a guided walk")]
+    read = [R("get_conditions", True, {}, {"trail": "open"})]
+    assert violations(tools, "MudMap also notes that clay paths stay slick for days.", read) == {
+        (H, "MudMap")}
+    assert violations(tools, "StormTrack has another 30 mm due by Friday.", read) == {
+        (H, "StormTrack")}
+    # a system that has a thing with no figure it expects names no source
+    assert violations(tools, "StormTrack has a free tier for walkers.", read) == set()
