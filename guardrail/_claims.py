@@ -5735,7 +5735,7 @@ class _Analysis:
 
         if self._check_item or (cl.opener == "|" and _bare_len(cl.toks) <= 2 and not any(
             t.kind == "p" and t.text[0] in _DONE_MARKS for t in cl.toks
-        )):
+        ) and not self._marked_next(cl.toks[-1].end)):
             # Names, not actions; only data handed over and named tools count:
             # "| Bounced | 311 |" is a category in a table (a cell that reports an
             # action, "| ✅ Refunded |", carries its mark), and "- ✅ soft-deleted
@@ -5807,6 +5807,15 @@ class _Analysis:
                    for v in _arg_values(_safe_args(self.receipts[ri]))[:20]):
                 found.add(ti)
         return found.pop() if len(found) == 1 else None
+
+    def _marked_next(self, at: int) -> bool:
+        """Does the table cell after ``at`` open with a done mark ("| Ticket opened
+        | ✅ TW-4541 |": the step's status)?"""
+        rest = self.text[at: at + 40]
+        bar = rest.find("|")
+        if bar < 0 or "\n" in rest[:bar]:
+            return False
+        return rest[bar + 1:].lstrip(" *_")[:1] in _DONE_MARKS
 
     def _figure_keyed(self, claim: _Claim) -> int | None:
         """The ok call whose result holds one of the claim's figures under a key

@@ -8037,3 +8037,13 @@ def test_unregistered_sources_that_note_or_expect_a_figure() -> None:
         (H, "StormTrack")}
     # a system that has a thing with no figure it expects names no source
     assert violations(tools, "StormTrack has a free tier for walkers.", read) == set()
+
+
+def test_a_table_step_whose_status_cell_is_ticked_is_claimed() -> None:
+    tools: Tools = [("create_ticket", "Open a repair ticket for a customer's machine"),
+                    ("charge_card", "Charge the customer's card")]
+    charged = [R("charge_card", True, {"amount": 35}, {"charged": True})]
+    table = "| Step | Status |\n|---|---|\n| Ticket opened | {}Adler Tippa |\n| Fee | ✅ $35 |"
+    assert violations(tools, table.format("✅ "), charged) == {(G, "create_ticket")}
+    # a step whose cell holds no mark is a heading of the table
+    assert violations(tools, table.format(""), charged) == set()
