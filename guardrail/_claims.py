@@ -247,7 +247,9 @@ _ING_NOUNS = frozenset("morning evening nothing something anything everything bu
 # titles before a family name: "Dr Walsh" is any Walsh
 _TITLES = frozenset("mr mrs ms miss dr prof sir madam mx".split())
 # "**Refund:** $72.00 back to your card ✅": a one-word label, its value, a tick
-_TICKED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•]\s*)?\**([A-Za-z]{3,20})\**\s*:\**\s*(.+)$")
+_TICKED_LINE = re.compile(
+    r"(?m)^[ \t]*(?:[-*•]\s*)?\**([A-Za-z]{3,20}(?: [A-Za-z]{2,20}){0,2})(?: #?\d{1,4})?"
+    r"\**\s*:\**\s*(.+)$")
 # the last words of an argument's name that say it is an id ("booth_id": the booth)
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
@@ -4604,7 +4606,13 @@ class _Analysis:
         if not any(c in self.text for c in _DONE_MARKS):
             return
         for m in _TICKED_LINE.finditer(self.text[:20000]):
-            act = nominal_concept(m.group(1).lower())
+            label = m.group(1).lower().split()
+            act = nominal_concept(label[-1])
+            maker = None
+            if act is None and (maker := self._asked_maker(label)) is not None:
+                # "- Bonfire pit #4: 8:30–10:00 PM ✅" when asked for a bonfire pit:
+                # what the tool that makes it makes
+                act = min(self.lex._tools[maker].name_concepts)
             if act is None or act == READ_CONCEPT or not any(c in m.group(0) for c in _DONE_MARKS):
                 continue
             s, e = m.start(1), m.end(0)
@@ -4619,7 +4627,11 @@ class _Analysis:
             nouns = {noun_key(m.group(1).lower())} | {
                 noun_key(t.low) for t in value if t.kind == "w" and t.low not in _STOP_NOUNS}
             claim = _Claim(s, e, frozenset({act}), nouns,
-                           cues=[t.text for t in value if t.kind == "w" and _is_code(t.text)])
+                           cues=[t.text for t in value if t.kind == "w" and _is_code(t.text)],
+                           explicit=maker)
+            if maker is not None:
+                self._resolve("ghost_success", claim, [maker], True)
+                continue
             elig, any_cand = self.lex._rank(claim.concepts, nouns, "")
             self._resolve("ghost_success", claim, elig, any_cand)
 
@@ -5806,6 +5818,17 @@ class _Analysis:
             if any(names <= {noun_key(x) for x in _alnum_words(v[:200].lower())}
                    for v in _arg_values(_safe_args(self.receipts[ri]))[:20]):
                 found.add(ti)
+        return found.pop() if len(found) == 1 else None
+
+    def _asked_maker(self, label: list[str]) -> int | None:
+        """The one tool whose own nouns a label names and whose act the user
+        asked for."""
+        req = self.request
+        if req is None or req.question or not req.asked:
+            return None
+        keys = {noun_key(w) for w in label if w not in _STOP_NOUNS}
+        found = {ti for k in keys for ti in self.lex._by_noun.get(k, ())[:32]
+                 if not (td := self.lex._tools[ti]).is_read and td.name_concepts & req.asked}
         return found.pop() if len(found) == 1 else None
 
     def _marked_next(self, at: int) -> bool:

@@ -8047,3 +8047,14 @@ def test_a_table_step_whose_status_cell_is_ticked_is_claimed() -> None:
     assert violations(tools, table.format("✅ "), charged) == {(G, "create_ticket")}
     # a step whose cell holds no mark is a heading of the table
     assert violations(tools, table.format(""), charged) == set()
+
+
+def test_a_ticked_line_labelled_with_what_was_asked_for_is_that_act() -> None:
+    tools: Tools = [("book_entry", "Book timed-entry tickets for a date"),
+                    ("reserve_firepit", "Reserve a bonfire pit for a 90-minute block")]
+    booked = [R("book_entry", True, {"slot": "19:00"}, {"confirmation": "CM-9114"})]
+    reply = "- Entry: 7 PM, 8 guests ✅ (CM-9114)\n- Bonfire pit #4: 8:30–10 PM ✅"
+    asked = "Book the 7 PM entry for 8 of us and a bonfire pit afterwards."
+    assert with_request(tools, reply, booked, asked) == {(G, "reserve_firepit")}
+    # the same line without its tick says nothing was done
+    assert with_request(tools, reply.replace("10 PM ✅", "10 PM"), booked, asked) == set()
