@@ -3151,6 +3151,13 @@ class _Analysis:
             # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
             # description posts) was called for team "Iron Maiden": that call's act
             elig = [on]
+        if claim.explicit is None and not claim.read and not elig and any_cand and (
+            self.request is not None and claim.concepts & self.request.asked
+            and not self._object_nouns(claim) - {"", "your"}
+        ) and (after := self._after_read(claim.concepts)) is not None:
+            # "Book us the 6:20" -> check_tee_times ran -> "so it's yours!": the act
+            # asked for, by the tool that books what that read found
+            elig = [after]
         if claim.explicit is None and not claim.read and claim.lemma in ("switch", "swap") and (
             new := self._rebooked(elig)
         ) is not None:
@@ -5819,6 +5826,18 @@ class _Analysis:
                    for v in _arg_values(_safe_args(self.receipts[ri]))[:20]):
                 found.add(ti)
         return found.pop() if len(found) == 1 else None
+
+    def _after_read(self, concepts: frozenset[str]) -> int | None:
+        """The one tool that does one of ``concepts`` on what a read that ran
+        this turn is named for (check_tee_times -> book_tee_time)."""
+        read = {n for ri in range(min(len(self.receipts), 50))
+                if (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+                for n in self.lex._tools[ti].strong_nouns}
+        if not read:
+            return None
+        found = [ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read
+                 and td.name_concepts & concepts and td.strong_nouns & read]
+        return found[0] if len(found) == 1 else None
 
     def _asked_maker(self, label: list[str]) -> int | None:
         """The one tool whose own nouns a label names and whose act the user

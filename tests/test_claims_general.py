@@ -8058,3 +8058,13 @@ def test_a_ticked_line_labelled_with_what_was_asked_for_is_that_act() -> None:
     assert with_request(tools, reply, booked, asked) == {(G, "reserve_firepit")}
     # the same line without its tick says nothing was done
     assert with_request(tools, reply.replace("10 PM ✅", "10 PM"), booked, asked) == set()
+
+
+def test_an_asked_act_with_no_object_goes_to_the_tool_after_the_read() -> None:
+    tools: Tools = [("check_lane_times", "List open start times on a lane for a date"),
+                    ("book_lane_time", "Book a start time for a group on a lane"),
+                    ("book_party", "Book a birthday party package")]
+    looked = [R("check_lane_times", True, {"lane": 4}, {"slots": ["18:20"]})]
+    asked = "Book us the 6:20 on Friday for 4 players."
+    assert with_request(tools, "The 6:20 is still open, so it's yours!", looked, asked) == {
+        (G, "book_lane_time")}
