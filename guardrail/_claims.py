@@ -6420,9 +6420,13 @@ class _Analysis:
             "has", "have", "'s", "'ve"
         )) or (lemma in ("get", "receive") and form == "past" and i and (
             lows[i - 1] not in _FIRST_PERSON and lows[i - 1] != "you"
-        ))) and i + 2 < nw and lows[i + 1] in ("a", "an") and (
+        ))) and i + 2 < nw and ((lows[i + 1] in ("a", "an") and (
             (got := NOMINALS.get(lows[i + 2])) in _SENT_THINGS | {"call"}
-        ) and not self._neg_or_modal(words, i):
+        )) or (
+            # "Mrs Adebayo has had the confirmation by text": sent it, that way
+            lows[i + 1] in ("the", "her", "his", "their") and lows[i + 3: i + 4] == ["by"]
+            and (got := NOMINALS.get(lows[i + 4] if i + 4 < nw else "")) in _SENT_THINGS
+        )) and not self._neg_or_modal(words, i):
             # "Mr Osei has had a text with the new table time", "Mr Osei got an
             # email": was sent one, by the tool that reaches people that way
             how = lows[i + 2] if lows[i + 2] in _CHANNEL_VERBS else ""

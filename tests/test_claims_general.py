@@ -8068,3 +8068,14 @@ def test_an_asked_act_with_no_object_goes_to_the_tool_after_the_read() -> None:
     asked = "Book us the 6:20 on Friday for 4 players."
     assert with_request(tools, "The 6:20 is still open, so it's yours!", looked, asked) == {
         (G, "book_lane_time")}
+
+
+def test_had_the_paper_by_a_channel_is_a_send() -> None:
+    tools: Tools = [("send_confirmation", "Email or text the booking confirmation"),
+                    ("create_booking", "Book a truck for an event")]
+    assert violations(tools, "Mr Obi has had the confirmation by text.") == {
+        (G, "send_confirmation")}
+    sent = [R("send_confirmation", True, {"to": "Mr Obi"}, {"status": "sent"})]
+    assert violations(tools, "Mr Obi has had the confirmation by text.", sent) == set()
+    # what someone had by a way that reaches no one is no send
+    assert violations(tools, "Mr Obi has had the truck by noon.") == set()
