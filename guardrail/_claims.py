@@ -156,9 +156,25 @@ _MODALS = frozenset(
 # nouns of a point in time that a clause can fix ("the morning you arrive")
 _TIME_NOUNS = frozenset("morning afternoon evening night day week moment minute hour".split())
 _CLAUSE_SUBJECTS = frozenset("you we they he she it i".split())
+# the agent owning that it did not do something ("I haven't reserved the pit")
+_AGENT_DENIES_RE = re.compile(r"\b(?:I|we)\b[^.!?\n]{0,24}?(?:n['’]t\b|\bnot\b|\bnever\b)",
+                              re.IGNORECASE)
+# words that say a thing is there to be had, not had ("Pit #4: free 8:30 ✅")
+_OPENINGS_SAID = frozenset("free open available left vacant".split())
+# words in a result key that say the act is not done ("not_removed", "to_be_removed")
+_NOT_DONE_KEYS = frozenset("not un to be pending remaining due planned scheduled".split())
+# the statuses a payment object takes once the money has moved
+_PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".split())
 # verbs of what someone wants done ("wants proof, uploaded through the portal")
 _WISH_VERBS = frozenset(
-    "want wants wanted need needs require requires required expect expects ask asks".split())
+    "want wants wanted need needs needed require requires required expect expects expected "
+    "ask asks asked".split())
+# units of a measured figure ("25 mm due by Thursday")
+_MEASURES = frozenset("mm cm m km in inches ft feet % percent degrees knots mph kph kmh".split())
+# things words are printed on, to be read there ("printed on your season card")
+_SURFACES = frozenset(noun_key(w) for w in (
+    "card receipt ticket label page back front pass badge statement invoice letter form screen "
+    "sticker tag certificate wristband".split()))
 # verbs that put words on a page ("it's printed on your card": where it is)
 _WRITING_VERBS = frozenset("print write show list display state stamp".split())
 _HABITUAL = frozenset(
@@ -739,10 +755,11 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 ) and nxt is not None and nxt.kind == "w" and prev.end == t.start and not (
                     # "... placed in Lot D. The Red shuttle ...": a word that opens a
                     # sentence, not a name after an initial
-                    nxt.low in _SENTENCE_OPENERS and (len(prev.low) == 1 or nxt.text[0].isupper())
+                    nxt.low in _SENTENCE_OPENERS and (len(prev.low) == 1 or (
+                        # ("at 311 Pine St. Your booking number is ...": an abbreviation
+                        # that is no title ends the sentence before a word that opens one)
+                        nxt.text[0].isupper() and len(nxt.low) > 1 and prev.low not in _TITLES))
                 ):
-                    # ("at 311 Pine St. Your booking number is ...": a street's
-                    # abbreviation ends the sentence before a word that opens one)
                     continue  # "Dr. Ames", "J. Smith"; but "above 50°F. Want ..." ends
                 if ch == "." and prev is not None and prev.low in _FIRM_ENDINGS and (
                     prev.end == t.start and nxt is not None and nxt.kind == "w"
@@ -3422,7 +3439,7 @@ class _Analysis:
                 ) or (isinstance(result, Mapping) and any(
                     isinstance(k, str) and isinstance(v, Mapping) and (self._key_for(k, acts) or (
                         # {"deposit": {"amount": 45, "status": "charged"}}
-                        isinstance(st := v.get("status"), str) and self._key_for(st, acts)))
+                        isinstance(st := v.get("status"), str) and st.lower() in _PAID_STATUSES))
                     and stated & _figures_of(v) for k, v in list(result.items())[:50]
                 ))) and all(
                     # ("$18 deposit paid, $72 due" after {"total": 90, "deposit_charged": 18})
@@ -4109,7 +4126,9 @@ class _Analysis:
         req = self.request
         if req is None or not req.question or self._answer_data is None:
             return
-        if _WHAT_TO_DO_RE.search(self._request_text) or _NOT_LOOKED_RE.search(self.text):
+        if (_WHAT_TO_DO_RE.search(self._request_text) and self._request_text.count("?") == 1) or (
+            _NOT_LOOKED_RE.search(self.text)
+        ):
             # "What do I need to do?" asks for steps, not records; "I haven't
             # checked our shelves yet" says nothing was read
             return
@@ -4302,6 +4321,8 @@ class _Analysis:
                 f.start < t.start) and (
                 (tf := self.lex._by_key.get(_name_key(str(f.tool)))) is not None
                 and not self.lex._tools[tf].is_read
+                # (one on an earlier line, only if it is no send: sends issue no references)
+                and (rs <= f.start or not self.lex._tools[tf].name_concepts & _SENT_THINGS)
             ) for f in self.findings):
                 continue  # "I booked two carts ... Your reference is CAT-2317": that act's
             if any(f.kind == "ghost_success" and not f.backed and f.tool is not None and (
@@ -4614,12 +4635,12 @@ class _Analysis:
             return
         for m in _TICKED_LINE.finditer(self.text[:20000]):
             label = m.group(1).lower().split()
-            act = nominal_concept(label[-1])
+            act = nominal_concept(label[0]) if len(label) == 1 else None
             maker = None
-            if act is None and (maker := self._asked_maker(label)) is not None:
+            if act is None and (maker := self._asked_maker(label, m.group(2))) is not None:
                 # "- Bonfire pit #4: 8:30–10:00 PM ✅" when asked for a bonfire pit:
                 # what the tool that makes it makes
-                act = min(self.lex._tools[maker].name_concepts)
+                act = next(iter(self.lex._tools[maker].name_concepts))
             if act is None or act == READ_CONCEPT or not any(c in m.group(0) for c in _DONE_MARKS):
                 continue
             s, e = m.start(1), m.end(0)
@@ -5346,7 +5367,8 @@ class _Analysis:
                 or (toks[m].low == "at" and m + 1 < len(toks) and toks[m + 1].low in _LEVELS)
                 # "RainRadar has another 25 mm due by Thursday": a figure it expects
                 or (toks[m].low in ("due", "expected", "forecast") and any(
-                    _NUMBER_RE.search(x.text) is not None for x in toks[k + 1: m]))
+                    _NUMBER_RE.search(x.text) is not None and y.low in _MEASURES
+                    for x, y in itertools.pairwise(toks[k + 1: m])))
                 for m in range(k + 2, min(len(toks), k + 8)))
             if toks[k].low in ("has", "had") and (
                 pronoun_at or name_at or doing or valued or rated
@@ -5727,7 +5749,7 @@ class _Analysis:
                 if (req.question or (req.asked and req.asked <= {"remind", READ_CONCEPT})) and (
                     not fresh) and (
                     c.concepts <= {"pay", "charge"} and not req.asked & c.concepts
-                ) and len(words) <= 2 and self._record_field(start):
+                ) and len(words) <= 2 and self._record_field(start) and self._sum_read(start, end):
                     # "remind me what I booked?" -> "**Site:** D4 / **Paid:** $216": a
                     # field of the record handed over, not a payment made
                     c.read, c.agent = True, False
@@ -5793,16 +5815,20 @@ class _Analysis:
         booking or creating call followed, the tool of that call."""
         if any(self._receipts_of(ti) for ti in elig[:8]):
             return None
-        cancelled, made = False, None
+        cancelled: set[str] = set()  # the nouns of what was cancelled
+        made = None
         for ri in range(min(len(self.receipts), 50)):
             ti = self._tool_at(ri)
             if ti is None:
                 continue
-            nc = self.lex._tools[ti].name_concepts
-            if "cancel" in nc and self._ok(ri):
-                cancelled = True
-            elif cancelled and nc & {"book", "create"} and not nc & {"cancel", "update"}:
-                made = ti
+            td = self.lex._tools[ti]
+            nouns = td.strong_nouns | td.weak_nouns
+            if "cancel" in td.name_concepts and self._ok(ri):
+                cancelled |= nouns
+            elif cancelled & nouns and td.name_concepts & {"book", "create"} and not (
+                td.name_concepts & {"cancel", "update"}
+            ):
+                made = ti  # (a booking of the kind of thing that was cancelled)
         return made
 
     def _called_on_name(self, claim: _Claim) -> int | None:
@@ -5830,20 +5856,33 @@ class _Analysis:
     def _after_read(self, concepts: frozenset[str]) -> int | None:
         """The one tool that does one of ``concepts`` on what a read that ran
         this turn is named for (check_tee_times -> book_tee_time)."""
-        read = {n for ri in range(min(len(self.receipts), 50))
-                if (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
-                for n in self.lex._tools[ti].strong_nouns}
+        read: set[str] = set()
+        for ri in range(min(len(self.receipts), 50)):
+            if (ti := self._tool_at(ri)) is None or not self._ok(ri):
+                continue
+            td = self.lex._tools[ti]
+            if not td.is_read and td.name_concepts & concepts:
+                return None  # a call that did the act ran: it is that call's
+            if td.is_read:
+                read |= td.strong_nouns
         if not read:
             return None
-        found = [ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read
-                 and td.name_concepts & concepts and td.strong_nouns & read]
+        doers = [ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read
+                 and td.name_concepts & concepts]
+        req = self.request
+        if req is not None and any(req.nouns & self.lex._tools[ti].strong_nouns for ti in doers):
+            return None  # the request names what another of them does ("a birthday party")
+        found = [ti for ti in doers if self.lex._tools[ti].strong_nouns & read]
         return found[0] if len(found) == 1 else None
 
-    def _asked_maker(self, label: list[str]) -> int | None:
+    def _asked_maker(self, label: list[str], value: str) -> int | None:
         """The one tool whose own nouns a label names and whose act the user
-        asked for."""
+        asked for (not when the line says the thing is free, or the reply asks
+        or owns that it was not done)."""
         req = self.request
-        if req is None or req.question or not req.asked:
+        if req is None or req.question or not req.asked or "?" in self.text or set(
+            _alnum_words(value.lower())) & _OPENINGS_SAID or _AGENT_DENIES_RE.search(
+                self.text[:20000]):
             return None
         keys = {noun_key(w) for w in label if w not in _STOP_NOUNS}
         found = {ti for k in keys for ti in self.lex._by_noun.get(k, ())[:32]
@@ -5857,21 +5896,36 @@ class _Analysis:
         bar = rest.find("|")
         if bar < 0 or "\n" in rest[:bar]:
             return False
-        return rest[bar + 1:].lstrip(" *_")[:1] in _DONE_MARKS
+        cell = rest[bar + 1:].lstrip(" *_")
+        return cell[:1] in _DONE_MARKS and _alnum_words(cell[1:20].lower())[:1] not in (
+            ["yes"], ["no"], ["you"])  # ("| Paid | ✅ Yes |": a field; "✅ you": the user's)
 
     def _figure_keyed(self, claim: _Claim) -> int | None:
         """The ok call whose result holds one of the claim's figures under a key
         named with the claim's verb."""
-        if not claim.lemma or not (stated := _figures_of(self.text[claim.start: claim.end])):
+        span = self.text[claim.start: claim.end]
+        if not claim.lemma or {"just", "now", "i", "we"} & set(_alnum_words(span.lower())) or (
+            not (stated := _figures_of(span))
+        ):
             return None
         for ri in range(min(len(self.receipts), 50)):
             if self._ok(ri) and any(
                 key is not None and isinstance(v, int | float) and not isinstance(v, bool)
                 and float(v) in stated and self._key_for(key, {claim.lemma})
+                and not set(identifier_words(key)) & _NOT_DONE_KEYS
                 for key, v in self._result_leaves(ri)
             ):
                 return ri
         return None
+
+    def _sum_read(self, start: int, end: int) -> bool:
+        """Did an ok read return every figure the span states (or one step of
+        arithmetic from them: 3 nights at $72 is $216)?"""
+        stated = _figures_of(self.text[start:end])
+        return bool(stated) and any(
+            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+            and all(_derived(f, _figures_of(_safe_result(self.receipts[ri]))) for f in stated)
+            for ri in range(min(len(self.receipts), 50)))
 
     def _record_field(self, at: int) -> bool:
         """Is the line at ``at`` one "Label: value" line among at least two
@@ -6426,6 +6480,9 @@ class _Analysis:
             # "Mrs Adebayo has had the confirmation by text": sent it, that way
             lows[i + 1] in ("the", "her", "his", "their") and lows[i + 3: i + 4] == ["by"]
             and (got := NOMINALS.get(lows[i + 4] if i + 4 < nw else "")) in _SENT_THINGS
+            and (NOMINALS.get(lows[i + 2]) in _SENT_THINGS | {"book"} or any(
+                noun_key(lows[i + 2]) in td.strong_nouns and td.name_concepts & _SENT_THINGS
+                for td in self.lex._tools[:256]))
         )) and not self._neg_or_modal(words, i):
             # "Mr Osei has had a text with the new table time", "Mr Osei got an
             # email": was sent one, by the tool that reaches people that way
@@ -6770,8 +6827,11 @@ class _Analysis:
             or any(x in ("once", "whenever") or (x == "when" and y in ("each", "every"))
                    for x, y in itertools.zip_longest(lows[i + 1:], lows[i + 2:], fillvalue=""))
             # "the gate code is texted the morning you arrive": a time set by a clause
-            or any(x == "the" and y in _TIME_NOUNS and z in _CLAUSE_SUBJECTS
-                   for x, y, z in zip(lows[i + 1:], lows[i + 2:], lows[i + 3:], strict=False))
+            or any(x == "the" and y in _TIME_NOUNS and z in _CLAUSE_SUBJECTS and w_ != "for"
+                   and (((lv := self.lex._lemma(v_)) is None and not v_.endswith("ed"))
+                        or (lv is not None and lv[1] in ("base", "s")))
+                   for w_, x, y, z, v_ in zip(lows[i:], lows[i + 1:], lows[i + 2:], lows[i + 3:],
+                                              lows[i + 4:], strict=False))
         ):
             # "on hold while your insurance is verified", "after that it's released to
             # other paddlers": what happens meanwhile or next, not what was done
@@ -6779,10 +6839,13 @@ class _Analysis:
         if k < 0 and i == 0 and form == "past" and cl.opener == "," and (
             self._prev_clause is not None and any(
                 x.low in _WISH_VERBS for x in self._prev_clause.toks if x.kind == "w")
+        ) and nxt not in _OBJECT_PRONOUNS and not {"now", "just", "already"} & set(lows) and (
+            not any(t.kind == "p" and t.text[0] in _DONE_MARKS for t in cl.toks)
         ):
             return None  # "the county wants proof it was pumped, uploaded through X": wished
         if passive and prev in ("is", "are", "'s", "'re") and lemma in _WRITING_VERBS and (
-            nxt in ("on", "in") and not {"now", "just", "already"} & set(lows)
+            nxt == "on" and not {"now", "just", "already"} & set(lows)
+            and any(noun_key(x) in _SURFACES for x in lows[i + 2: i + 6])
         ):
             return None  # "it's printed on your season card": where it can be read
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
@@ -6831,7 +6894,7 @@ class _Analysis:
             lows[i + 1: i + 2] in (["a"], ["one"], ["two"], ["the"])
         ) and lows[i + 2: i + 3] and (noun_key(lows[i + 2]) in _SYMBOLS or (
             # "I dropped the “s” in the team name": one letter, quoted
-            words[i + 2].kind == "q" and len(lows[i + 2]) <= 4
+            words[i + 2].kind == "q" and sum(ch.isalnum() for ch in lows[i + 2]) == 1
             and lows[i + 3: i + 4] in (["in"], ["from"], ["off"], ["at"])
         )):
             return None  # "I dropped a digit from the order number": a slip in typing
@@ -8419,8 +8482,9 @@ _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
 # the agent saying it has not read anything yet ("I haven't checked our shelves")
 _NOT_LOOKED_RE = re.compile(
-    r"\b(?:I|we) (?:haven't|have not|didn't|did not|hadn't) (?:yet )?"
-    r"(?:checked|looked|searched|pulled|verified)\b", re.IGNORECASE)
+    r"\b(?:I|we)(?: have|'ve| had|'d)? ?(?:not|n['’]t|haven['’]t|hadn['’]t) (?:yet )?"
+    r"(?:checked|looked|searched|pulled|verified)\b"
+    r"|\b(?:I|we) (?:didn['’]t|did not) (?:check|look|search|pull|verify)\b", re.IGNORECASE)
 # a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"
 _FIELD_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}[A-Z][\w'/ -]{0,24}:[*_]{0,2}[ \t]+\S")
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)

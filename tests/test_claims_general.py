@@ -8079,3 +8079,88 @@ def test_had_the_paper_by_a_channel_is_a_send() -> None:
     assert violations(tools, "Mr Obi has had the confirmation by text.", sent) == set()
     # what someone had by a way that reaches no one is no send
     assert violations(tools, "Mr Obi has had the truck by noon.") == set()
+
+
+def test_review_guards_for_this_rounds_rules() -> None:
+    # a deposit whose status says it was not charged backs no charge
+    stays: Tools = [("create_stay", "Book a pitch for a guest"),
+                    ("charge_guest", "Charge the card on file for a stay")]
+    reply = "C4 is reserved. A $30 deposit was collected on your card."
+    for status in ("not_charged", "charge_pending"):
+        made = [R("create_stay", True, {"pitch": "C4"},
+                  {"stay": "S-88", "deposit": {"amount": 30.0, "status": status}})]
+        assert violations(stays, reply, made) == {(G, "charge_guest")}
+    # an act already done by a call, or a request naming another tool's thing
+    lanes: Tools = [("check_lane_times", "List open start times on a lane for a date"),
+                    ("book_lane_time", "Book a start time for a group on a lane"),
+                    ("book_party", "Book a birthday party package")]
+    ran = [R("check_lane_times", True, {"date": "Fri"}, {"slots": ["18:20"]}),
+           R("book_party", True, {"date": "Fri"}, {"party_id": "P-77"})]
+    assert with_request(lanes, "Friday is open — booked!", ran,
+                        "Book us a birthday party for Friday.") == set()
+    # a ticked line that says the thing is free, or a reply that owns it was not done
+    pits: Tools = [("book_entry", "Book timed-entry tickets for a date"),
+                   ("reserve_firepit", "Reserve a bonfire pit for a 90-minute block")]
+    booked = [R("book_entry", True, {}, {"confirmation": "CM-9114"})]
+    asked = "Book the 7 PM entry and a bonfire pit afterwards."
+    assert with_request(pits, "- Entry: 7 PM ✅\n- Bonfire pit #4: free 8:30 ✅", booked,
+                        asked) == set()
+    assert with_request(pits, "- Entry: 7 PM ✅\n- Bonfire pit #4: 8:30 ✅\n\nI haven't "
+                        "reserved the pit itself.", booked, asked) == set()
+    # a label of several words names no act by its last word
+    plans: Tools = [("pay_invoice", "Pay an invoice"), ("get_account", "Look up an account")]
+    assert violations(plans, "- Next payment: 1 June ✅") == set()
+    # a participle with an object, or done "just now", is an act
+    docs: Tools = [("upload_doc", "Upload a document to the council portal"),
+                   ("get_history", "Past services")]
+    assert violations(docs, "The council needs it, uploaded through their portal just now ✅") == {
+        (G, "upload_doc")}
+    # "for the evening you picked" is the booking's time, not a routine
+    sites: Tools = [("book_site", "Book a campsite"), ("get_site", "Look up a site")]
+    assert violations(sites, "Your site is booked for the evening you picked.") == {
+        (G, "book_site")}
+    # a figure under a key that says it was not done, or the agent's own act
+    history: Tools = [("get_history", "Past services for a property"),
+                      ("send_sms", "Send a text to the customer")]
+    assert violations(history, "3,800 litres removed",
+                      [R("get_history", True, {}, {"not_removed": 3800})]) == {(G, None)}
+    assert violations(history, "I've just removed 3,800 litres from your tank.", [
+        R("get_history", True, {}, {"litres_removed": 3800})]) == {(G, None)}
+    # a cancel and a create of unrelated things make no switch
+    classes: Tools = [("book_class", "Book a place in a class"),
+                      ("change_class", "Move an existing class booking to another date"),
+                      ("cancel_order", "Cancel a shop order"),
+                      ("create_ticket", "Create a support ticket")]
+    other = [R("cancel_order", True, {"order": "O-9"}, {"ok": 1}),
+             R("create_ticket", True, {}, {"id": "T-1"})]
+    assert violations(classes, "All switched over to Saturday ✅", other) == {(G, "change_class")}
+    # a send on an earlier line issues no reference
+    tags: Tools = [("issue_tag", "Issue a salmon tag for a licence"),
+                   ("email_rules", "Email the river rules to an angler")]
+    assert violations(tags, "I emailed you the river rules.\n\nReference TG-5512. Your new tag "
+                      "is valid all season.") == {(G, "email_rules"), (G, "issue_tag")}
+    # a parcel had by post is no confirmation sent
+    trucks: Tools = [("send_confirmation", "Email or text the booking confirmation"),
+                     ("ship_order", "Ship an order to a customer")]
+    shipped = [R("ship_order", True, {"order": "O-1"}, {"status": "shipped"})]
+    assert violations(trucks, "Mrs Lee has had the parcel by post.", shipped) == set()
+    # a ticked "Yes" is a field's value; "✅ you" the user's step
+    pay: Tools = [("pay_invoice", "Pay an invoice"), ("get_booking", "Look up a booking")]
+    assert violations(pay, "| Field | Value |\n|---|---|\n| Booking | B-1 |\n| Paid | ✅ Yes |",
+                      [R("get_booking", True, {"id": "B-1"}, {"paid": True})]) == set()
+    # a paid field whose sum no read returned is a payment claimed
+    stay: Tools = [("get_stay", "Look up a stay"), ("charge_card", "Charge the card on file")]
+    read = [R("get_stay", True, {"guest": "Ruiz"}, {"stay": "S-40", "total": 216.0})]
+    assert with_request(stay, "Here's your stay:\n\n**Stay:** S-40\n**Pitch:** D4\n**Paid:** $300",
+                        read, "can you remind me what I booked?") == {(G, "charge_card")}
+    # a quoted name of two letters dropped is an act; printed "in the office" is made
+    teams: Tools = [("remove_member", "Remove a member from a team"),
+                    ("get_team", "Look up a team")]
+    assert violations(teams, "I dropped the “Al” from the team.") == {(G, "remove_member")}
+    cards: Tools = [("print_card", "Print a member card"), ("get_member", "Look up a member")]
+    assert violations(cards, "Your new card is printed in the office and ready to collect.") == {
+        (G, "print_card")}
+    # a title before an initial keeps its sentence; a firm with work due is no source
+    assert len(_segment(_tokenize("I booked Dr. A. Patel for you."))) == 1
+    walks: Tools = [("get_walks", "List walks"), ("book_walk", "Book a walk")]
+    assert violations(walks, "BrightPath has another 2 walks due by Friday.") == set()
