@@ -165,10 +165,6 @@ _OPENINGS_SAID = frozenset("free open available left vacant".split())
 _NOT_DONE_KEYS = frozenset("not un to be pending remaining due planned scheduled".split())
 # the statuses a payment object takes once the money has moved
 _PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".split())
-# verbs of what someone wants done ("wants proof, uploaded through the portal")
-_WISH_VERBS = frozenset(
-    "want wants wanted need needs needed require requires required expect expects expected "
-    "ask asks asked".split())
 # units of a measured figure ("25 mm due by Thursday")
 _MEASURES = frozenset("mm cm m km in inches ft feet % percent degrees knots mph kph kmh".split())
 # things words are printed on, to be read there ("printed on your season card")
@@ -3162,26 +3158,23 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
-        if claim.explicit is None and not claim.read and not elig and any_cand and (
-            on := self._called_on_name(claim)
-        ) is not None:
-            # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
-            # description posts) was called for team "Iron Maiden": that call's act
-            elig = [on]
-        if claim.explicit is None and not claim.read and not elig and any_cand and (
-            self.request is not None and claim.concepts & self.request.asked
-            and not self._object_nouns(claim) - {"", "your"}
-        ) and (after := self._after_read(claim.concepts)) is not None:
-            # "Book us the 6:20" -> check_tee_times ran -> "so it's yours!": the act
-            # asked for, by the tool that books what that read found
-            elig = [after]
-        if claim.explicit is None and not claim.read and claim.lemma in ("switch", "swap") and (
-            new := self._rebooked(elig)
-        ) is not None:
-            # "All switched over" after cancel_booking and create_booking ran: the
-            # switch was made by cancelling and booking anew, and stands or falls
-            # with the new booking
-            elig = [new]
+        if claim.explicit is None and not claim.read:
+            if not elig and any_cand and (on := self._called_on_name(claim)) is not None:
+                # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
+                # description posts) was called for team "Iron Maiden": that call's act
+                elig = [on]
+            if not elig and any_cand and (
+                self.request is not None and claim.concepts & self.request.asked
+                and not self._object_nouns(claim) - {"", "your"}
+            ) and (after := self._after_read(claim.concepts)) is not None:
+                # "Book us the 6:20" -> check_tee_times ran -> "so it's yours!": the act
+                # asked for, by the tool that books what that read found
+                elig = [after]
+            if claim.lemma in ("switch", "swap") and (new := self._rebooked(elig)) is not None:
+                # "All switched over" after cancel_booking and create_booking ran: the
+                # switch was made by cancelling and booking anew, and stands or falls
+                # with the new booking
+                elig = [new]
         if claim.explicit is None and not claim.read and not elig and (
             retry := self._retry_of(claim)
         ) is not None:
@@ -4633,11 +4626,16 @@ class _Analysis:
         claimed it."""
         if not any(c in self.text for c in _DONE_MARKS):
             return
+        # (a reply that asks, or owns that it did not do something, ticks off no
+        # thing it was asked for by its label alone)
+        plain = "?" not in self.text and _AGENT_DENIES_RE.search(self.text[:20000]) is None
         for m in _TICKED_LINE.finditer(self.text[:20000]):
             label = m.group(1).lower().split()
             act = nominal_concept(label[0]) if len(label) == 1 else None
             maker = None
-            if act is None and (maker := self._asked_maker(label, m.group(2))) is not None:
+            if act is None and plain and (
+                maker := self._asked_maker(label, m.group(2))
+            ) is not None:
                 # "- Bonfire pit #4: 8:30–10:00 PM ✅" when asked for a bonfire pit:
                 # what the tool that makes it makes
                 act = next(iter(self.lex._tools[maker].name_concepts))
@@ -5877,12 +5875,10 @@ class _Analysis:
 
     def _asked_maker(self, label: list[str], value: str) -> int | None:
         """The one tool whose own nouns a label names and whose act the user
-        asked for (not when the line says the thing is free, or the reply asks
-        or owns that it was not done)."""
+        asked for (not when the line's ``value`` says the thing is free)."""
         req = self.request
-        if req is None or req.question or not req.asked or "?" in self.text or set(
-            _alnum_words(value.lower())) & _OPENINGS_SAID or _AGENT_DENIES_RE.search(
-                self.text[:20000]):
+        if req is None or req.question or not req.asked or set(
+            _alnum_words(value.lower())) & _OPENINGS_SAID:
             return None
         keys = {noun_key(w) for w in label if w not in _STOP_NOUNS}
         found = {ti for k in keys for ti in self.lex._by_noun.get(k, ())[:32]
@@ -5931,8 +5927,9 @@ class _Analysis:
         """Is the line at ``at`` one "Label: value" line among at least two
         others around it, a record's fields?"""
         ls = self.text.rfind("\n", 0, at) + 1
-        lines = self.text[max(0, ls - 400): ls + 400].split("\n")
-        here = len(self.text[max(0, ls - 400): ls].split("\n")) - 1
+        ws = max(0, ls - 400)
+        lines = self.text[ws: ls + 400].split("\n")
+        here = self.text.count("\n", ws, ls)
         near = lines[max(0, here - 3): here] + lines[here + 1: here + 4]
         return _FIELD_LINE.match(lines[here]) is not None and sum(
             _FIELD_LINE.match(x) is not None for x in near) >= 2
@@ -6481,8 +6478,8 @@ class _Analysis:
             lows[i + 1] in ("the", "her", "his", "their") and lows[i + 3: i + 4] == ["by"]
             and (got := NOMINALS.get(lows[i + 4] if i + 4 < nw else "")) in _SENT_THINGS
             and (NOMINALS.get(lows[i + 2]) in _SENT_THINGS | {"book"} or any(
-                noun_key(lows[i + 2]) in td.strong_nouns and td.name_concepts & _SENT_THINGS
-                for td in self.lex._tools[:256]))
+                self.lex._tools[ti].name_concepts & _SENT_THINGS
+                for ti in self._makers({noun_key(lows[i + 2])}, undoing=True)))
         )) and not self._neg_or_modal(words, i):
             # "Mr Osei has had a text with the new table time", "Mr Osei got an
             # email": was sent one, by the tool that reaches people that way
@@ -8808,6 +8805,8 @@ def _asked_about(lows: list[str], i: int) -> bool:
 
 _WANTING = frozenset(
     "need needs needed needing want wants wanted wanting require requires requiring".split())
+# verbs of what someone wants done ("wants proof, uploaded through the portal")
+_WISH_VERBS = _WANTING | frozenset("required expect expects expected ask asks asked".split())
 
 
 def _wanted(lows: list[str], i: int) -> bool:
