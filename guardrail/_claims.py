@@ -1087,7 +1087,7 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             # joins nouns
             (i and desc_words[i - 1] in dverbs) or desc_words[i + 2: i + 3] == [] or (
                 desc_words[i + 2] in ARTICLES or desc_words[i + 2] in _DETERMINERS
-                or desc_words[i + 2].endswith("ly"))
+                or desc_words[i + 2].endswith("ly") or desc_words[i + 2] in ("it", "them"))
             or w == "then"
         ):
             nxt = desc_words[i + 1]
@@ -1186,6 +1186,12 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
 # a state, not an act: "you're already registered", "it is active"
 _STATE_RE = re.compile(r"(?:\b(?:is|are|was|were)\b|['’](?:re|s)\b)", re.IGNORECASE)
 # how long a state has held: "for more than a year" (not a term: "renewed for three years")
+# time gone by, as a state: "14 months past due", "three days overdue", "2 weeks late"
+_ELAPSED_RE = re.compile(
+    r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+"
+    r"(?:days?|weeks?|months?|years?|hours?)\s+(?:past\s+due|overdue|late|behind)\b")
+# a clause that opens on a pronoun for the thing just named ("It's been emailed")
+_PRONOUN_LEAD_RE = re.compile(r"(?:it|they|this|that)\b", re.IGNORECASE)
 _DURATION_RE = re.compile(
     r"^for\s+(?:more\s+than|over|nearly|almost|about|at\s+least)\s+"
     r"(?:a|an|one|two|three|four|five|six|several|many|\d+)\s+"
@@ -2346,6 +2352,22 @@ class _Analysis:
         texts = data if ri is None else data[ri: ri + 1]
         return any(re.search(word, t) is not None for t in texts)
 
+    def _antecedent_act(self, claim: _Claim, elig: list[int]) -> int | None:
+        """The act tool of the claim just before, when "it"/"they" opens this one
+        and that tool's description also does this act, or None."""
+        if not _PRONOUN_LEAD_RE.match(self.text, claim.start):
+            return None
+        last = next((f for f in reversed(self.findings) if f.start < claim.start), None)
+        if last is None or last.tool is None or last.kind != "ghost_success" or (
+            claim.start - last.end > 200
+        ):
+            return None
+        ti = self.lex._by_key.get(_name_key(last.tool))
+        if ti is None or (elig and elig[0] == ti):
+            return None
+        td = self.lex._tools[ti]
+        return ti if not td.is_read and td.desc_concepts & claim.concepts else None
+
     def _tool_at(self, ri: int) -> int | None:
         """The registered tool receipt ``ri`` is of, or None (unknown, or unreadable)."""
         if ri in self._tool_of:
@@ -3170,6 +3192,10 @@ class _Analysis:
                 # "Book us the 6:20" -> check_tee_times ran -> "so it's yours!": the act
                 # asked for, by the tool that books what that read found
                 elig = [after]
+            if (ante := self._antecedent_act(claim, elig)) is not None:
+                # "I made the statement for J-1. It's been emailed to them" with a tool
+                # that makes statements and emails them: that act's second step
+                elig = [ante]
             if claim.lemma in ("switch", "swap") and (new := self._rebooked(elig)) is not None:
                 # "All switched over" after cancel_booking and create_booking ran: the
                 # switch was made by cancelling and booking anew, and stands or falls
@@ -7869,6 +7895,8 @@ class _Analysis:
                                       cues=cues)
         # "X is now <state>": a change of state described by a tool
         lem_j = self.lex._lemma(w)
+        if now and _ELAPSED_RE.search(" ".join(lows[j:])):
+            return None  # "It's now 14 months past due": time gone by, not a change made
         if now and not (lem_j is not None and (lem_j[1] == "past" or _same_participle(lem_j[0]))
                         and concepts_of(lem_j[0])):
             # the state itself, not whom it is for ("now held | for the Alvarez family")

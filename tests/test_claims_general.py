@@ -8164,3 +8164,33 @@ def test_review_guards_for_this_rounds_rules() -> None:
     assert len(_segment(_tokenize("I booked Dr. A. Patel for you."))) == 1
     walks: Tools = [("get_walks", "List walks"), ("book_walk", "Book a walk")]
     assert violations(walks, "BrightPath has another 2 walks due by Friday.") == set()
+
+
+def test_time_gone_by_is_no_change_of_state() -> None:
+    tools: Tools = [("extend_rental", "Extend a rental's due date"),
+                    ("get_rental", "Look up a rental and its due date")]
+    assert violations(tools, "The canoe is now 3 weeks past due.") == set()
+    assert violations(tools, "Rental R-12 is now two days overdue, so a late fee applies.") == set()
+    # a new due date is still the extension's act
+    assert violations(tools, "R-12 is now due on 4 June.") == {(G, "extend_rental")}
+
+
+def test_and_then_it_in_a_description_is_a_second_act() -> None:
+    tools: Tools = [("make_statement", "Create a statement for a finished job and email it to "
+                     "the client's billing contact"),
+                    ("send_recording", "Email a finished recording to one or more recipients"),
+                    ("get_job", "Look up a job by number")]
+    made = [R("make_statement", True, {"job": "J-1"}, {"statement_id": "S-9"})]
+    reply = "I made the statement for job J-1. It's been emailed to their billing contact."
+    assert violations(tools, reply, made) == set()
+    assert violations(tools, reply) == {(G, "make_statement")}
+
+
+def test_it_opening_a_claim_goes_with_the_act_just_named() -> None:
+    tools: Tools = [("make_statement", "Create a statement for a finished job and email it to "
+                     "the client's billing contact"),
+                    ("send_recording", "Email a finished recording to one or more recipients")]
+    reply = "I sent the recording for J-1. It's been emailed to the client too."
+    assert violations(tools, reply) == {(G, "send_recording")}
+    reply = "I made the statement for J-1. It's been emailed to the client too."
+    assert violations(tools, reply) == {(G, "make_statement")}
