@@ -451,6 +451,10 @@ _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
     "problem issue unavailable full blocked closed".split())
 # what a sum is put on when it is charged ("has gone onto your Visa")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
+# a sum moved back to where it was paid from: "back to your card", "back onto the Visa"
+_BACK_TO_CARD_RE = re.compile(
+    r"\bback (?:to|onto|on) (?:your|the|their|his|her|our|my)(?: \S+){0,2}? "
+    r"(?:card|visa|mastercard|amex)\b")
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
 # levels a source rates things at ("has the bay at high risk")
@@ -1819,7 +1823,11 @@ class _Request:
             prev = lows[i - 1] if i else ""
             if form == "past" or (form == "base" and (prev in _PREPOSITIONS or prev in ARTICLES)):
                 self.reported.add(lemma)
-                if form == "past" and (prev in ARTICLES or prev in _HOLDERS):
+                if form == "past" and (prev in ARTICLES or prev in _HOLDERS or (
+                    # "I was charged twice", "my card was billed": what happened to them
+                    prev in ("was", "were") and i >= 2 and (
+                        lows[i - 2] in _FIRST_PERSON or lows[i - 3: i - 2] == ["my"]
+                        or lows[i - 3: i - 2] == ["our"]))):
                     self.given.add(lemma)
             if lemma == "tell" and form == "base" and set(lows[i + 1: i + 3]) & {"me", "us"} and (
                 set(lows[i + 2: i + 4]) & _WH_WORDS or "if" in lows[i + 2: i + 4]
@@ -2079,6 +2087,18 @@ class _Analysis:
         oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
             (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
         return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
+
+    def _told_by_failure(self, start: int, end: int) -> bool:
+        """Does text[start:end] state figures, every one of them and every name
+        beside them held by the result of one failed call?"""
+        toks = _tokenize(self.text[start:end][:400])
+        marks = {t.text.strip("`*").lower() for t in toks
+                 if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)}
+        names = {t.text for t in toks[1:] if t.kind == "w" and len(t.text) > 2
+                 and t.text[:1].isupper() and t.low not in _FIRST_PERSON}
+        return bool(marks) and any(
+            not self._ok(ri) and all(self._in_text(m, ri) for m in sorted(marks | names)[:20])
+            for ri in range(min(len(self.receipts), 50)))
 
     def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
         """The first ok call (of the first ``limit``) whose data names one of
@@ -3625,6 +3645,10 @@ class _Analysis:
                               _iso_days(v))) for key, v in self._result_leaves(ri)):
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
+        if claim.read and best_other is None and self._told_by_failure(claim.start, claim.end):
+            # "The next opening is 11:30 with Zara" after the booking failed with
+            # {"next_available": {"time": "11:30", "artist": "Zara"}}: what it said
+            return
         if elig:
             target: str | None = lex._tools[elig[0]].name
             if best_other is not None:
@@ -5752,6 +5776,13 @@ class _Analysis:
             if rc is not None:
                 claims.append(rc)
 
+        if claims and "back" in lows and "credit" not in lows and _BACK_TO_CARD_RE.search(
+            " ".join(lows)
+        ):
+            for c in claims:
+                if c.lemma in ("send", "put", "move", "return", "pay", "pop", "go"):
+                    # "I sent the duplicate $36 back to your card": a refund
+                    c.concepts, c.lemma = frozenset({"refund"}), "refund"
         if claims and prev_subject in ("other", "user") and cl.opener in ("and", ",", "—"):
             # "Omar closed #287, and the branch was deleted at the same time"
             claims = [c for c in claims if c.agent or c.read or c.explicit is not None]
@@ -5790,7 +5821,9 @@ class _Analysis:
                     continue
                 # ("has been dispatched" is an event of this turn, not a state)
                 if req.question and not fresh and not c.concepts & req.asked and (
-                    "been" not in lows and "mail_out" not in c.concepts  # ("is in the post")
+                    # ("has already been paid": done before, a state)
+                    ("been" not in lows or "already" in lows)
+                    and "mail_out" not in c.concepts  # ("is in the post")
                 ):
                     # a state given in answer to a question is data read back
                     c.read = True
@@ -7093,6 +7126,12 @@ class _Analysis:
                     concepts, lemma = frozenset({"pay"}), "pay"
                     break
                 act = self._action_noun(head)
+                if act and not through and any(
+                    not (td := self.lex._tools[ti]).is_read and act not in td.name_concepts
+                    and noun_key(head.low) in td.strong_nouns
+                    for ti in self.lex._by_noun.get(noun_key(head.low), ())[:32]
+                ):
+                    break  # "Withdrawal confirmed" beside bookWithdrawal: the thing it books
                 if act:
                     concepts, lemma = frozenset({act}), act.lstrip("~")
                     break

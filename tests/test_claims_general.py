@@ -8194,3 +8194,47 @@ def test_it_opening_a_claim_goes_with_the_act_just_named() -> None:
     assert violations(tools, reply) == {(G, "send_recording")}
     reply = "I made the statement for J-1. It's been emailed to the client too."
     assert violations(tools, reply) == {(G, "make_statement")}
+
+
+def test_what_a_failed_call_said_is_no_read_claimed() -> None:
+    tools: Tools = [("book_fitting", "Book a fitting with a tailor"),
+                    ("list_slots", "List open fitting slots for a date")]
+    failed = [R("book_fitting", False, {"time": "09:00"},
+                {"error": "No tailor free", "next_free": {"time": "14:45", "tailor": "Imogen"}})]
+    reply = "I couldn't get you in at 9. The first free slot is **14:45 with Imogen**."
+    assert violations(tools, reply, failed) == set()
+    # a slot the failure did not name is still read from nowhere
+    reply = "I couldn't get you in at 9. The first free slot is **16:15 with Imogen**."
+    assert violations(tools, reply, failed) == {(G, "list_slots")}
+
+
+def test_confirmed_after_the_noun_a_tool_books_is_that_booking() -> None:
+    tools: Tools = [("bookWithdrawal", "Schedule bottles to be pulled from storage"),
+                    ("listBottles", "List the bottles in a locker")]
+    failed = [R("bookWithdrawal", False, {"bottles": 2}, {"error": "account on hold"})]
+    assert violations(tools, "✅ **Withdrawal confirmed** for Friday", failed) == {
+        (G, "bookWithdrawal")}
+
+
+def test_already_paid_in_an_answer_is_a_state_read() -> None:
+    tools: Tools = [("get_booking", "Look up a booking by id"),
+                    ("cancel_booking", "Cancel a booking")]
+    reply = "Booking B-77 is on Friday at 7 PM. The $30 deposit has already been paid."
+    assert with_request(tools, reply, [], "when is my booking B-77?") == {(G, "get_booking")}
+
+
+def test_a_sum_sent_back_to_the_card_is_a_refund() -> None:
+    tools: Tools = [("refund_charge", "Refund all or part of a charge"),
+                    ("get_account", "Look up an account")]
+    assert violations(tools, "I've sent the extra $12 back to your card.") == {
+        (G, "refund_charge")}
+    assert violations(tools, "I put the $12 back onto your Visa.") == {(G, "refund_charge")}
+
+
+def test_what_the_user_says_was_done_to_them_is_given() -> None:
+    tools: Tools = [("get_order", "Look up an order and its charges"),
+                    ("place_order", "Place an order and charge the card on file"),
+                    ("refund_charge", "Refund a charge")]
+    read = [R("get_order", True, {"order": "O-5"}, {"charges": [{"amount": 18.0}]})]
+    assert with_request(tools, "You're right, O-5 was charged $18 twice.", read,
+                        "I was charged twice for O-5. Can you fix it?") == set()
