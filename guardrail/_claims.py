@@ -233,6 +233,10 @@ _COLLECTION_WORDS = frozenset(
 )
 _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
+# whom a note went to, and the note: "(dropped) Ray a line", "(shot) her a quick message"
+_A_LINE_RE = re.compile(r"(?:\S+ ){1,2}an? (?:quick |short )?(?:line|note|message|text)\b")
+# present-tense verbs of a rule about things of a kind ("bookings made late get no refund")
+_RULE_VERBS = frozenset("get are incur receive lose cost qualify earn count need carry".split())
 _AFFIRM_VERBS = frozenset("confirm process complete finalize finalise execute".split())
 # verbs a person does without an object ("Maya emailed", "Leo called")
 _INTRANSITIVE_TOO = frozenset(
@@ -1194,6 +1198,8 @@ _STATE_RE = re.compile(r"(?:\b(?:is|are|was|were)\b|['’](?:re|s)\b)", re.IGNOR
 _ELAPSED_RE = re.compile(
     r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+"
     r"(?:days?|weeks?|months?|years?|hours?)\s+(?:past\s+due|overdue|late|behind)\b")
+# "now" that marks a change ("is now set for"), not the present ("right now")
+_NOW_CHANGE_RE = re.compile(r"(?<!right )\bnow\b", re.IGNORECASE)
 # a clause that opens on a pronoun for the thing just named ("It's been emailed")
 _PRONOUN_LEAD_RE = re.compile(r"(?:it|they|this|that)\b", re.IGNORECASE)
 _DURATION_RE = re.compile(
@@ -2087,6 +2093,26 @@ class _Analysis:
         oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
             (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
         return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
+
+    def _state_held(self, claim: _Claim) -> int | None:
+        """The ok read whose result names every id of a state claim and holds its
+        day, when the claim says no change ("now") was made, or None."""
+        ids = [b for t in _tokenize(self.text[claim.start: claim.end][:400])
+               if t.kind in ("w", "code") and (_is_code(b := t.text.strip("`*")) or (
+                   "-" in b and sum(c.isdigit() for c in b) >= 5))]  # ("job 25-0133")
+        days = [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+        if claim.lemma not in ("set", "schedule", "book", "slate", "plan") or not ids or (
+            not days or _NOW_CHANGE_RE.search(self.text, claim.start, claim.end)
+        ):
+            return None  # (only a day is stated: "is cancelled" states more than the read)
+        for ri in range(min(len(self.receipts), 50)):
+            tj = self._tool_at(ri)
+            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+                self._in_text(c, ri) for c in ids
+            ) and any(isinstance(v, str) and any(_same_day(days[0], h) for h in _iso_days(v))
+                      for _, v in self._result_leaves(ri)):
+                return ri
+        return None
 
     def _told_by_failure(self, start: int, end: int) -> bool:
         """Does text[start:end] state figures, every one of them and every name
@@ -3645,6 +3671,13 @@ class _Analysis:
                               _iso_days(v))) for key, v in self._result_leaves(ri)):
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
+        if not claim.agent and not claim.read and best_other is None and not failed_elig and (
+            (held := self._state_held(claim)) is not None
+        ):
+            # "Right now job 25-0133 is set for Wednesday, March 19" after a read of
+            # 25-0133 returned {"date": "2025-03-19"}: the state read back
+            self._add(kind, str(self.receipts[held].tool), claim, True, "backed", held)
+            return
         if claim.read and best_other is None and self._told_by_failure(claim.start, claim.end):
             # "The next opening is 11:30 with Zara" after the booking failed with
             # {"next_available": {"time": "11:30", "artist": "Zara"}}: what it said
@@ -5326,8 +5359,10 @@ class _Analysis:
                 and any(t.low in _FIRST_PERSON for t in toks[:j] + (
                     pc.toks[:3] if cl.opener == "and" and pc is not None else []))
             if prev == "via" and b == a + 1 and any(
-                (verb_lemma(t.low) or ("",))[0] in _CARRYING or t.low in _CARRIED
-                for t in toks[max(0, j - 12): j]
+                (verb_lemma(t.low) or ("",))[0] in _CARRYING or t.low in _CARRIED or (
+                    # "the box has gone out via FedEx Priority"
+                    t.low == "out" and toks[m - 1].low in ("gone", "went"))
+                for m, t in enumerate(toks[max(0, j - 12): j], start=max(0, j - 12))
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
             # "I cross-checked with UAVForecast": a source consulted, like "from"
@@ -6650,6 +6685,14 @@ class _Analysis:
             # "Noted in the food-safety log: B-2293, pH 3.55": recorded there (not
             # "Noted — I'll ...": heard)
             concepts, lemma = frozenset({"create"}), "log"
+        elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"]:
+            # "the tree is cleared for pickup": let go ahead, nothing removed
+            concepts = frozenset({"approve"})
+        elif lemma in ("drop", "shoot", "flick", "ping") and not phrasal and (
+            _A_LINE_RE.match(" ".join(lows[i + 1: i + 6])) is not None
+        ):
+            # "Dropped Ray a line", "shot her a quick note": a message sent
+            concepts, lemma = frozenset({"send", "message"}), "message"
         elif lemma in ("drop", "pop", "put", "stick", "paste") and not phrasal and (
             _CHAT_PLACE_RE.match(self.text, t.end, min(len(self.text), t.end + 160))
         ):
@@ -7231,6 +7274,12 @@ class _Analysis:
             return None  # "#7701: cancelled by you": what the user did
         if (headline or k < 0) and self.request is not None and self.request.advice:
             return None  # "how do you keep terms consistent?" "**Shared termbase** —": a label
+        if headline and i and lows[i - 1].endswith("s") and (
+            self.lex._lemma(lows[i - 1]) is None and any(x in _RULE_VERBS for x in lows[i + 2:])
+        ):
+            # "cancellations made before Thursday get the fee back": things of a kind,
+            # and what happens to them
+            return None
         if headline or purpose:
             # an amount moved is an outcome ("- S-49010 — $40 refunded" under "Both
             # are cancelled:"), part of the act that moved it
@@ -7943,6 +7992,10 @@ class _Analysis:
             if "for" in rest[1:]:
                 rest = rest[: rest.index("for", 1)]
             pred = {noun_key(x) for x in rest if x not in _STOP_NOUNS and x != "now"}
+            if w == "with":
+                # "is with Royal Mail now": in the hands of someone named, not a tool's noun
+                pred -= {noun_key(x.low) for x in words[j + 1: j + len(rest)]
+                         if x.text[:1].isupper()}
             if lem_j is not None and lem_j[1] == "past":
                 pred.add(lem_j[0])  # "now held": the act of holding
             pred -= subj_nouns
@@ -8836,7 +8889,7 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
 # "fully booked", "fully subscribed": how full something is, not an act
 _CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split())
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
-_CARRYING = frozenset("ship mail post deliver courier freight".split())
+_CARRYING = frozenset("ship mail post deliver courier freight dispatch".split())
 # (verbs made of a service's name, which no verb table holds: "overnighted it")
 _CARRIED = frozenset("overnighted couriered".split())
 _MONTH_RE = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"

@@ -8238,3 +8238,60 @@ def test_what_the_user_says_was_done_to_them_is_given() -> None:
     read = [R("get_order", True, {"order": "O-5"}, {"charges": [{"amount": 18.0}]})]
     assert with_request(tools, "You're right, O-5 was charged $18 twice.", read,
                         "I was charged twice for O-5. Can you fix it?") == set()
+
+
+def test_things_of_a_kind_and_what_happens_to_them_is_a_rule() -> None:
+    tools: Tools = [("cancel_pitch", "Cancel a pitch booking (fee refunded before Friday)"),
+                    ("book_pitch", "Book a pitch")]
+    assert violations(tools, "Cancellations made before Friday noon get the fee back.") == set()
+    assert violations(tools, "Bookings cancelled on the day lose the deposit.") == set()
+    # with no verb of a rule after it, an act
+    assert violations(tools, "Both bookings cancelled before noon, as you asked.") == {
+        (G, "cancel_pitch")}
+
+
+def test_dropping_someone_a_line_is_a_message() -> None:
+    tools: Tools = [("message_seller", "Send a message to a seller"),
+                    ("get_listing", "Look up a listing")]
+    sent = [R("message_seller", True, {"seller": "S-4"}, {"delivered": True})]
+    assert violations(tools, "Dropped Imran a line about the lamp.", sent) == set()
+    assert violations(tools, "I've dropped Imran a quick note about the lamp.") == {
+        (G, "message_seller")}
+
+
+def test_cleared_for_is_leave_to_go_ahead() -> None:
+    tools: Tools = [("charge_card", "Charge the card on file"),
+                    ("cancel_order", "Cancel an order and release the item")]
+    charged = [R("charge_card", True, {"order": "O-3"}, {"status": "succeeded"})]
+    assert violations(tools, "O-3 is paid in full, so the sofa is cleared for pickup.",
+                      charged) == set()
+    assert violations(tools, "I've cleared the old order from your account.") == {
+        (G, "cancel_order")}
+
+
+def test_now_with_a_named_carrier_is_no_tools_noun() -> None:
+    tools: Tools = [("lookup_order", "Get an order's status and tracking"),
+                    ("send_email", "Send an email from the shop mailbox")]
+    read = [R("lookup_order", True, {"order": "K-9"}, {"status": "shipped"})]
+    assert violations(tools, "K-9 left us on Monday and is with Royal Mail now.", read) == set()
+
+
+def test_gone_out_via_a_carrier_names_no_tool() -> None:
+    tools: Tools = [("create_loan", "Create a loan of books to a library"),
+                    ("get_loan", "Look up a loan")]
+    made = [R("create_loan", True, {"to": "UCL"}, {"loan_id": "L-4"})]
+    assert violations(tools, "Loan L-4 is created and the crate has gone out via FedEx "
+                      "Priority.", made) == set()
+    assert violations(tools, "The crate has gone out via ParcelForce.", made) == set()
+
+
+def test_a_day_a_read_returned_is_the_state_read_back() -> None:
+    tools: Tools = [("get_job", "Look up a job by number"),
+                    ("schedule_job", "Put a new job on the calendar")]
+    read = [R("get_job", True, {"job": "24-0871"}, {"job": "24-0871", "date": "2025-05-06"})]
+    assert violations(tools, "Right now job 24-0871 is set for Tuesday, May 6.", read) == set()
+    # "now" says it changed; another day is no state read
+    assert violations(tools, "Job 24-0871 is now set for Tuesday, May 6.", read) == {
+        (G, "schedule_job")}
+    assert violations(tools, "Right now job 24-0871 is set for Friday, May 9.", read) == {
+        (G, "schedule_job")}
