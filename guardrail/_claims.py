@@ -233,6 +233,8 @@ _COLLECTION_WORDS = frozenset(
 )
 _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
+# a new figure something was set to ("... to £3,720", "to 45 minutes")
+_TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\bto\s+[£$€]?\d")
 # whom a note went to, and the note: "(dropped) Ray a line", "(shot) her a quick message"
 _A_LINE_RE = re.compile(r"(?:\S+ ){1,2}an? (?:quick |short )?(?:line|note|message|text)\b")
 # present-tense verbs of a rule about things of a kind ("bookings made late get no refund")
@@ -353,7 +355,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
 }
 # what a person or item is "off" once removed: "off the Sunday roster"
 _ROSTERS = frozenset(map(noun_key, (
-    "roster rota list waitlist schedule calendar team lineup register rolls "
+    "roster rota list waitlist schedule calendar diary team lineup register rolls "
     "mailing payroll books").split()))
 # "back on / running / live": the state a pause or suspension is undone into
 _BACK_STATES = frozenset(("on", "running", "live", "active", "enabled", "open"))
@@ -1200,6 +1202,8 @@ _ELAPSED_RE = re.compile(
     r"(?:days?|weeks?|months?|years?|hours?)\s+(?:past\s+due|overdue|late|behind)\b")
 # "now" that marks a change ("is now set for"), not the present ("right now")
 _NOW_CHANGE_RE = re.compile(r"(?<!right )\bnow\b", re.IGNORECASE)
+# a clause whose subject is a new thing ("a shuttle has been arranged")
+_INDEFINITE_LEAD_RE = re.compile(r"an? (?!few\b|lot\b|couple\b)\w", re.IGNORECASE)
 # a clause that opens on a pronoun for the thing just named ("It's been emailed")
 _PRONOUN_LEAD_RE = re.compile(r"(?:it|they|this|that)\b", re.IGNORECASE)
 _DURATION_RE = re.compile(
@@ -3759,7 +3763,9 @@ class _Analysis:
                 # "I used BoxOfficePro to sort it: your ticket for Friday is sold":
                 # the acts the sentence names are what it did
                 self._consequences.add(len(self.findings) - 1)
-            if not claim.agent:
+            if not claim.agent and not _INDEFINITE_LEAD_RE.match(self.text, claim.start):
+                # (not "and a cake has been ordered from the bakery": a new thing, and
+                # an act of its own)
                 self._consequences.add(len(self.findings) - 1)
                 if not claim.concepts & _SENT_THINGS:
                     self._outcomes.add(len(self.findings) - 1)
@@ -4642,7 +4648,9 @@ class _Analysis:
         for p, x in enumerate(lows[:3]):
             if x in _FIRST_PERSON and any(
                 (lv := self.lex._lemma(y)) is not None and lv[1] == "past"
-                for y in lows[p + 1: p + 4]
+                # ("We've got four options": have, not an act)
+                and not (y == "got" and lows[p + 1 + yi - 1: p + 1 + yi] in (["'ve"], ["have"]))
+                for yi, y in enumerate(lows[p + 1: p + 4])
             ):
                 return  # "I've also sent a cleaning kit": the agent's act, not data
         if lows[0] in ("most", "many", "plenty", "few", "lots") and not any(
@@ -4684,7 +4692,10 @@ class _Analysis:
         if self._answer_data is not None:
             return
         if len(words) < 3 and not (
-            (cl_opener == "|" or self._bullet_led(words[0].start))
+            (cl_opener == "|" or self._bullet_led(words[0].start) or (
+                # "- **Rooibos** — £4.80": the figure of a list item
+                cl_opener in ("—", "–", ":") and _BULLET_LINE.match(
+                    self.text, self.text.rfind("\n", 0, start) + 1) is not None))
             and any(_NUMBER_RE.search(x) for x in lows)
         ):
             return  # too short to state data, unless a cell or list item with figures
@@ -6627,8 +6638,11 @@ class _Analysis:
         nxt = lows[i + 1] if i + 1 < nw else ""
         if nxt and concepts_of(lemma + " " + nxt):
             phrasal = lemma + " " + nxt
+        elif nxt == "back" and i + 2 < nw and concepts_of(lemma + " " + lows[i + 2]):
+            phrasal = lemma + " " + lows[i + 2]  # "has gone back out to you": again
         elif lemma in _SEPARABLE:
-            for k in range(i + 2, min(nw, i + 5)):
+            # ("let the neighbours at No. 16 know": whom may take a few words)
+            for k in range(i + 2, min(nw, i + (9 if lemma == "let" else 5))):
                 if lows[k] in _SEPARABLE[lemma] and concepts_of(lemma + " " + lows[k]):
                     phrasal = lemma + " " + lows[k]
                     break
@@ -6685,6 +6699,11 @@ class _Analysis:
             # "Noted in the food-safety log: B-2293, pH 3.55": recorded there (not
             # "Noted — I'll ...": heard)
             concepts, lemma = frozenset({"create"}), "log"
+        elif lemma == "raise" and not phrasal and _TO_FIGURE_RE.match(
+            self.text, t.end, min(len(self.text), t.end + 80)
+        ):
+            # "the insured value has been raised from £2,880 to £3,720": changed
+            concepts = frozenset({"update"})
         elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"]:
             # "the tree is cleared for pickup": let go ahead, nothing removed
             concepts = frozenset({"approve"})
@@ -6893,7 +6912,7 @@ class _Analysis:
         ):
             return None  # "3 other tickets, all closed": describes the noun before it
         passive = (prev in BE_FORMS or prev in ("been", "got", "gets", "get", "'s", "'re")) and (
-            form == "past" or _same_participle(lemma)
+            form == "past" or _same_participle(lem[0])  # (the word's own verb: "been put down")
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None

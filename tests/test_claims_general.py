@@ -8295,3 +8295,63 @@ def test_a_day_a_read_returned_is_the_state_read_back() -> None:
         (G, "schedule_job")}
     assert violations(tools, "Right now job 24-0871 is set for Friday, May 9.", read) == {
         (G, "schedule_job")}
+
+
+def test_a_priced_list_in_answer_is_read_data() -> None:
+    tools: Tools = [("search_menu", "Search the cake list and drinks menu by name or tag"),
+                    ("list_tables", "List free tables for a sitting (lunch, cake, supper)"),
+                    ("place_order", "Order cakes for counter pickup")]
+    question = "Which of your cakes are gluten-free?"
+    reply = ("We've got two gluten-free cakes on the menu today:\n\n- **Lemon drizzle** — £3.20\n"
+             "- **Brownie** — £2.90")
+    assert with_request(tools, reply, [], question) == {(G, "search_menu")}
+    items = [{"name": "Lemon drizzle", "price": 3.2}, {"name": "Brownie", "price": 2.9}]
+    read = [R("search_menu", True, {"tags": ["gluten-free"]}, {"items": items})]
+    assert with_request(tools, reply, read, question) == set()
+
+
+def test_a_new_thing_after_a_backed_act_is_an_act_of_its_own() -> None:
+    tools: Tools = [("book_court", "Book a tennis court"), ("list_courts", "List free courts")]
+    booked = [R("book_court", True, {"court": 4}, {"booking_id": "TC-88"})]
+    reply = "Court 4 is booked (TC-88), and a birthday cake has been ordered from Rosie's Bakery."
+    assert violations(tools, reply, booked) == {(G, None)}
+    # what follows from the booking itself is still its consequence
+    reply = "Court 4 is booked (TC-88), and the slot is blocked out on the sheet."
+    assert violations(tools, reply, booked) == set()
+
+
+def test_whom_to_let_know_may_take_a_few_words() -> None:
+    tools: Tools = [("text_customer", "Send a text to a customer"),
+                    ("schedule_job", "Schedule a job")]
+    assert violations(tools, "I've let the tenants at flat 2B know we'll be early.") == {
+        (G, "text_customer")}
+    assert violations(tools, "I'll let the tenants at flat 2B know.") == set()
+
+
+def test_off_the_diary_is_cancelled() -> None:
+    tools: Tools = [("cancel_visit", "Cancel a visit"), ("book_visit", "Book a visit")]
+    assert violations(tools, "Your 10am (V-3381) is off the diary.") == {(G, "cancel_visit")}
+
+
+def test_been_put_down_for_a_day_is_booked() -> None:
+    tools: Tools = [("schedule_job", "Schedule a job for a crew on a date"),
+                    ("get_crew", "Look up a crew")]
+    assert violations(tools, "Crew B has been put down for Friday 8 March.") == {
+        (G, "schedule_job")}
+
+
+def test_a_value_raised_to_a_figure_is_changed() -> None:
+    tools: Tools = [("update_premium", "Update the premium on a policy"),
+                    ("open_ticket", "Raise a support ticket")]
+    assert violations(tools, "Your premium has been raised from £40 to £52 a month.") == {
+        (G, "update_premium")}
+    # a thing raised, with no new figure, is made
+    assert violations(tools, "I've raised a ticket about the leak.") == {(G, "open_ticket")}
+    # reduced, increased, lowered are changes too
+    assert violations(tools, "I've reduced your premium.") == {(G, "update_premium")}
+
+
+def test_gone_back_out_is_sent_again() -> None:
+    tools: Tools = [("resend_receipt", "Resend a receipt email"), ("get_order", "Look up an order")]
+    assert violations(tools, "Your receipt has gone back out to sam@example.com.") == {
+        (G, "resend_receipt")}
