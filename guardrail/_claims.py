@@ -4614,6 +4614,8 @@ class _Analysis:
         listing = self._listing()
         # "where's my order?" "Your order #GR-55 is out for delivery": one object
         single = not listing and _REFERENCE_RE.search(self.text) is not None
+        if "next" in nouns:
+            nouns = nouns | {"upcoming"}  # "when's my next cleaning?": what is upcoming
         found = self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
         if found is None and listing:
             # a table of four records, the nouns shared with a tool that fetches one
@@ -4627,8 +4629,12 @@ class _Analysis:
             reads = self.lex._read_tools[:64]
             stock = [ti for ti in reads if (
                 self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & _STOCK_WORDS]
-            if len(stock) == 1 and "how many" in self._request_text.lower():
+            how_many = "how many" in self._request_text.lower()
+            if len(stock) == 1 and how_many:
                 found = stock[0]
+            elif how_many and not listing:
+                # "how many sheets do we hold?": a count of what a search finds
+                found = self.lex._read_tool_for(nouns, 1, req.verbs, True)
         return found
 
     def _answers(

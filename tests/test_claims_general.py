@@ -8355,3 +8355,19 @@ def test_gone_back_out_is_sent_again() -> None:
     tools: Tools = [("resend_receipt", "Resend a receipt email"), ("get_order", "Look up an order")]
     assert violations(tools, "Your receipt has gone back out to sam@example.com.") == {
         (G, "resend_receipt")}
+
+
+def test_next_asks_for_what_is_upcoming() -> None:
+    tools: Tools = [("get_quote", "Estimate the price of a window cleaning for an address"),
+                    ("list_visits", "List a customer's upcoming and past window cleaning visits"),
+                    ("cancel_visit", "Cancel a visit")]
+    assert with_request(tools, "Your next cleaning is Tuesday, 4 March, between 9 and 11 AM.",
+                        [], "When's my next cleaning?") == {(G, "list_visits")}
+
+
+def test_how_many_asks_for_what_a_search_finds() -> None:
+    tools: Tools = [("get_loan", "Look up a loan's status, borrower and due date"),
+                    ("search_catalog", "Search the catalog by title, author or year")]
+    assert with_request(tools, "We hold **6 copies** of *Middlemarch*; the oldest is from 1874.",
+                        [], "How many copies of Middlemarch do we hold?") == {
+        (G, "search_catalog")}
