@@ -5167,6 +5167,14 @@ class _Analysis:
                     t.low in _FAILURE_WORDS or (t.low == "timed" and nx.low == "out")
                     for c2 in clauses
                     for t, nx in itertools.pairwise([*c2.toks, _Tok("", 0, 0, "p")]))
+                if ti is not None and used_receipt and self.lex._tools[ti].is_read and not (
+                    failed_run or any(self._ok(r) for r in self._receipts_of(ti))
+                ):
+                    # "According to get_conditions, it's 12 km/h" after that read
+                    # failed: its results presented all the same
+                    self.findings.append(ClaimFinding(
+                        "ghost_success", self.lex._tools[ti].name, self.text[start:end], start,
+                        end, False, "failed_receipt", None))
                 if how == "run" and ti is not None and not self.lex._tools[ti].is_read and (
                     not failed_run
                 ):

@@ -8371,3 +8371,14 @@ def test_how_many_asks_for_what_a_search_finds() -> None:
     assert with_request(tools, "We hold **6 copies** of *Middlemarch*; the oldest is from 1874.",
                         [], "How many copies of Middlemarch do we hold?") == {
         (G, "search_catalog")}
+
+
+def test_results_credited_to_a_read_that_failed_are_a_ghost() -> None:
+    tools: Tools = [("get_conditions", "Get the wind and launch status at a flying site"),
+                    ("book_flight", "Book a tandem flight")]
+    failed = [R("get_conditions", False, {"site": "Ridge"}, {"error": "station offline"})]
+    reply = "According to get_conditions, the Ridge is at 14 km/h from the west."
+    assert violations(tools, reply, failed) == {(G, "get_conditions")}
+    # saying it failed is honest
+    reply = "I ran get_conditions, but it failed: the station is offline."
+    assert violations(tools, reply, failed) == set()
