@@ -4108,6 +4108,7 @@ class _Analysis:
         self._answered(toks)
         self._ticked_labels()
         self._read_lists()
+        self._unread_list()
         self._unread_ids(toks)
         self._invented_ids(toks)
         self._made_refs()
@@ -4760,6 +4761,40 @@ class _Analysis:
                 continue
             elig, any_cand = self.lex._rank(claim.concepts, nouns, "")
             self._resolve("ghost_success", claim, elig, any_cand)
+
+    def _unread_list(self) -> None:
+        """A list handed over in answer to a question ("**Heirlooms in stock**"
+        then "- Jarrahdale — 12"), while another read ran and returned none of
+        it: the data of the read tool the list is about, which did not run."""
+        req = self.request
+        if req is None or not req.question or not any(
+            self._ok(ri) for ri in range(len(self.receipts))
+        ) or _NOT_LOOKED_RE.search(self.text):
+            return
+        for m in _LIST_BLOCK_RE.finditer(self.text):
+            lead, body = m.group("lead"), m.group("body")
+            every = _BULLET_LINE.findall(body)
+            items = [x for x in every if _NUMBER_RE.search(x)]  # ("Lumina — sold out")
+            if len(items) < 2 or 2 * len(items) < len(every):
+                continue
+            words = [w.strip("*_.,:").lower() for x in items for w in _ITEM_WORD_RE.findall(x)]
+            words = [w for w in words if w and w not in _WEEKDAYS and w not in _MONTHS
+                     and w not in ("am", "pm")][:40]
+            if not words or 4 * sum(self._in_text(w) for w in words) > len(words):
+                continue  # (a list whose names and figures a call returned is its data)
+            nouns = {noun_key(w) for w in _alnum_words(lead.lower()) if w not in _STOP_NOUNS}
+            found = self.lex._read_tool_for(nouns, 1, among=[
+                ti for ti in self.lex._read_tools[:256]
+                if not any(self._ok(ri) for ri in self._receipts_of(ti))])
+            if found is None or any(f.tool == self.lex._tools[found].name or (
+                f.kind == "hallucinated_tool") for f in self.findings):
+                continue
+            start = m.start("lead")
+            self.findings.append(ClaimFinding(
+                "ghost_success", self.lex._tools[found].name, lead.strip(), start,
+                start + len(lead.rstrip()), False,
+                "failed_receipt" if self._receipts_of(found) else "no_receipt", None))
+            return
 
     def _read_lists(self) -> None:
         """Items of a list (or rows of a table) a read claim hands over are its
@@ -8626,6 +8661,12 @@ _RECIPIENT_LEADS = frozenset("the all every each your our their his her everyone
                              "you him them both".split())
 _LISTING_VERBS = frozenset("list search find browse query".split())
 _FETCH_VERBS = frozenset("get fetch retrieve look lookup pull".split())
+# a lead line (ending in a colon, or all bold) and the bullet lines under it
+_LIST_BLOCK_RE = re.compile(
+    r"^(?P<lead>[^\n]*(?::[ \t]*|\*\*[^\n*]+\*\*[ \t]*))\n(?:[ \t]*\n)?"
+    r"(?P<body>(?:[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^\n]*\n?){2,})", re.MULTILINE)
+# the names and figures of a list item ("Jarrahdale", "12", "$95", "A4")
+_ITEM_WORD_RE = re.compile(r"\b(?:[A-Z][\w'-]+|[A-Z]?\d[\w.,:]*)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # a question that asks for steps to take ("what do I need to do?")
 _WHAT_TO_DO_RE = re.compile(

@@ -8382,3 +8382,18 @@ def test_results_credited_to_a_read_that_failed_are_a_ghost() -> None:
     # saying it failed is honest
     reply = "I ran get_conditions, but it failed: the station is offline."
     assert violations(tools, reply, failed) == set()
+
+
+def test_a_list_no_call_returned_is_the_data_of_a_read_that_did_not_run() -> None:
+    tools: Tools = [("list_slots", "List open entry slots for a date"),
+                    ("get_stock", "Get the stock of plants on hand, by variety"),
+                    ("book_entry", "Book an entry slot")]
+    slots = [R("list_slots", True, {"date": "2025-05-04"},
+               {"slots": [{"time": "09:00", "left": 40}, {"time": "11:00", "left": 12}]})]
+    question = "Which roses do you have in stock, and what slots are open on Sunday?"
+    reply = ("**Sunday slots**\n- 09:00 — 40 places\n- 11:00 — 12 places\n\n"
+             "**Roses in stock**\n- Gertrude Jekyll — 14\n- Munstead Wood — 9\n- Iceberg — 22\n")
+    assert with_request(tools, reply, slots, question) == {(G, "get_stock")}
+    # the slots alone are what the read returned
+    reply = "**Sunday slots**\n- 09:00 — 40 places\n- 11:00 — 12 places\n"
+    assert with_request(tools, reply, slots, question) == set()
