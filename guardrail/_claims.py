@@ -4771,7 +4771,7 @@ class _Analysis:
             self._ok(ri) for ri in range(len(self.receipts))
         ) or _NOT_LOOKED_RE.search(self.text):
             return
-        for m in _LIST_BLOCK_RE.finditer(self.text):
+        for m in itertools.islice(_LIST_BLOCK_RE.finditer(self.text), 20):
             lead, body = m.group("lead"), m.group("body")
             every = _BULLET_LINE.findall(body)
             items = [x for x in every if _NUMBER_RE.search(x)]  # ("Lumina — sold out")
