@@ -4178,9 +4178,13 @@ class _Analysis:
             at = p.end()
         if m is None:
             return
-        if self._action_ran():
-            return  # the reply's own sentences say which action it was
         _, head_end = self._sentence_at(at + m.start(1), at + m.end(1))
+        if self._action_ran():
+            # the reply's own sentences say which action it was; the day the head
+            # goes on to give must be that action's ("You're all set — full arms on
+            # Saturday 2 November" after a booking made for 9 November)
+            self._head_day_mismatch(m.group(1), at + m.start(1), at + m.end(1), head_end)
+            return
         if any(at + m.end(1) <= f.start < head_end and f.kind == "ghost_success"
                for f in self.findings):
             # "Done — I phoned the clinic and the surgery has been moved": the acts
@@ -4201,6 +4205,25 @@ class _Analysis:
             ClaimFinding("ghost_success", lex._tools[ti].name, m.group(1), at + m.start(1),
                          at + m.end(1), False, "failed_receipt" if failed else "no_receipt", None)
         )
+
+    def _head_day_mismatch(self, head: str, start: int, end: int, sent_end: int) -> None:
+        req = self.request
+        assert req is not None
+        days = [c for c in _date_cues([t for t in _tokenize(self.text[end:sent_end][:300])
+                                       if t.kind == "w"]) if not c.startswith("~@w")]
+        if not days:
+            return
+        lex = self.lex
+        made = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
+            tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
+            and lex._tools[tj].name_concepts & req.asked]
+        if not made or any(self._compatible(ri, days) for ri in made) or any(
+            not f.backed and f.tool == self.receipts[made[0]].tool for f in self.findings
+        ):
+            return
+        self.findings.append(ClaimFinding(
+            "ghost_success", str(self.receipts[made[0]].tool), head, start, end, False,
+            "other_object", None))
 
     def _answered(self, toks: list[_Tok]) -> None:
         """A question the registry's read tool answers ("where is order #A-6?"),

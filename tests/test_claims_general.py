@@ -8397,3 +8397,15 @@ def test_a_list_no_call_returned_is_the_data_of_a_read_that_did_not_run() -> Non
     # the slots alone are what the read returned
     reply = "**Sunday slots**\n- 09:00 — 40 places\n- 11:00 — 12 places\n"
     assert with_request(tools, reply, slots, question) == set()
+
+
+def test_the_day_after_all_set_must_be_the_days_booked() -> None:
+    tools: Tools = [("book_appointment", "Book an appointment with an artist"),
+                    ("list_slots", "List open slots")]
+    made = [R("book_appointment", True, {"date": "2024-11-09", "time": "11:00"},
+              {"appointment_id": "HA-3340"})]
+    request = "Please book me with Priya on the 2nd of November at 11am."
+    reply = "You're all set — Priya, Saturday 2 November at 11am (HA-3340)."
+    assert with_request(tools, reply, made, request) == {(G, "book_appointment")}
+    reply = "You're all set — Priya, Saturday 9 November at 11am (HA-3340)."
+    assert with_request(tools, reply, made, request) == set()
