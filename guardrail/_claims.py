@@ -235,6 +235,10 @@ _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
 # a new figure something was set to ("... to £3,720", "to 45 minutes")
 _TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\bto\s+[£$€]?\d")
+# how far a place is: "a 12-minute drive", "5 minutes' walk", "3 km away"
+_TRAVEL_RE = re.compile(
+    r"\b\d+(?:\.\d+)?[- ]?(?:minutes?|mins?|miles?|km|kilometres?|kilometers?|hours?)"
+    r"['’]?[- ](?:drive|walk|ride|cycle|away|by car|on foot)\b")
 # whom a note went to, and the note: "(dropped) Ray a line", "(shot) her a quick message"
 _A_LINE_RE = re.compile(r"(?:\S+ ){1,2}an? (?:quick |short )?(?:line|note|message|text)\b")
 # present-tense verbs of a rule about things of a kind ("bookings made late get no refund")
@@ -5516,7 +5520,7 @@ class _Analysis:
             # "FleetTrack has truck 42 working Elm Street": a thing it shows doing something
             doing = any(
                 x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
-                and x.low not in _ING_NOUNS for x in toks[k + 2: k + 5 + (after in ARTICLES)]
+                and x.low not in _ING_NOUNS for x in toks[k + 2: k + 6 + (after in ARTICLES)]
             ) and (after not in _DETERMINERS or after in ("a", "an")) and (
                 # ("SwellWatch has a longer-period pulse arriving": a thing it shows)
                 after not in _SUBJECT_WORDS)
@@ -8240,7 +8244,9 @@ class _Analysis:
                 if not head or not any(read_noun(x) for x in head):
                     continue
                 rest = lows[j + 1:]
-                if lows[j] in BE_FORMS and any(_NUMBER_RE.search(x) for x in rest):
+                if lows[j] in BE_FORMS and any(_NUMBER_RE.search(x) for x in rest) and not (
+                    _TRAVEL_RE.search(" ".join(rest))  # ("a 12-minute drive from there")
+                ):
                     return _Claim(start, end, frozenset({READ_CONCEPT}), nouns, read=True,
                                   cues=cues)
                 if lows[j] in ("show", "say", "list", "mention", "contain") and not (

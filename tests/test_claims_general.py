@@ -8409,3 +8409,20 @@ def test_the_day_after_all_set_must_be_the_days_booked() -> None:
     assert with_request(tools, reply, made, request) == {(G, "book_appointment")}
     reply = "You're all set — Priya, Saturday 9 November at 11am (HA-3340)."
     assert with_request(tools, reply, made, request) == set()
+
+
+def test_a_system_that_has_things_doing_a_few_words_on_is_a_source() -> None:
+    tools: Tools = [("list_lots", "List lots in an auction"),
+                    ("set_reserve", "Set a lot's reserve")]
+    reply = "The HammerWatch API has recent online auction results averaging about £95 a lot."
+    assert violations(tools, reply) == {(H, "HammerWatch")}
+
+
+def test_how_far_a_place_is_is_no_record_read() -> None:
+    tools: Tools = [("get_field_schedule", "Get the schedule of a field"),
+                    ("book_field", "Book a field")]
+    assert violations(tools, "The field's a 15-minute drive from the station.") == set()
+    assert violations(tools, "The field is 3 km away from the car park.") == set()
+    # a value of the record is still read
+    assert violations(tools, "The field schedule is 3 games from 14:00.") == {
+        (G, "get_field_schedule")}
