@@ -1205,11 +1205,11 @@ _ELAPSED_RE = re.compile(
     r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+"
     r"(?:days?|weeks?|months?|years?|hours?)\s+(?:past\s+due|overdue|late|behind)\b")
 # "now" that marks a change ("is now set for"), not the present ("right now")
-_NOW_CHANGE_RE = re.compile(r"(?<!right )\bnow\b", re.IGNORECASE)
+_NOW_CHANGE_RE = re.compile(r"(?<!right )(?<!for )(?<!as )\bnow\b", re.IGNORECASE)
 # a clause whose subject is a new thing ("a shuttle has been arranged")
 _INDEFINITE_LEAD_RE = re.compile(r"an? (?!few\b|lot\b|couple\b)\w", re.IGNORECASE)
 # a clause that opens on a pronoun for the thing just named ("It's been emailed")
-_PRONOUN_LEAD_RE = re.compile(r"(?:it|they|this|that)\b", re.IGNORECASE)
+_PRONOUN_LEAD_RE = re.compile(r"(?:it|they)\b", re.IGNORECASE)
 _DURATION_RE = re.compile(
     r"^for\s+(?:more\s+than|over|nearly|almost|about|at\s+least)\s+"
     r"(?:a|an|one|two|three|four|five|six|several|many|\d+)\s+"
@@ -2102,6 +2102,19 @@ class _Analysis:
             (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
         return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
 
+    def _read_ran(self) -> bool:
+        """Did a read tool run successfully this turn?"""
+        return any(self._ok(ri) and (ti := self._tool_at(ri)) is not None
+                   and self.lex._tools[ti].is_read for ri in range(min(len(self.receipts), 50)))
+
+    def _relays_error(self, ti: int, start: int, end: int) -> bool:
+        """Does text[start:end] repeat a word of what tool ``ti``'s failed calls
+        returned?"""
+        said = " ".join(json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
+                        for ri in self._receipts_of(ti)[:10])
+        return any(t.kind == "w" and len(t.low) > 3 and t.low not in _STOP_NOUNS
+                   and _has_word(said, t.low) for t in _tokenize(self.text[start:end][:400]))
+
     def _state_held(self, claim: _Claim) -> int | None:
         """The ok read whose result names every id of a state claim and holds its
         day, when the claim says no change ("now") was made, or None."""
@@ -2109,8 +2122,11 @@ class _Analysis:
                if t.kind in ("w", "code") and (_is_code(b := t.text.strip("`*")) or (
                    "-" in b and sum(c.isdigit() for c in b) >= 5))]  # ("job 25-0133")
         days = [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+        span = self.text[claim.start: claim.end].lower()
         if claim.lemma not in ("set", "schedule", "book", "slate", "plan") or not ids or (
             not days or _NOW_CHANGE_RE.search(self.text, claim.start, claim.end)
+            # ("has been scheduled", "as you asked": made so now)
+            or _has_word(span, "been") or _has_word(span, "asked")
         ):
             return None  # (only a day is stated: "is cancelled" states more than the read)
         for ri in range(min(len(self.receipts), 50)):
@@ -2118,7 +2134,10 @@ class _Analysis:
             if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
                 self._in_text(c, ri) for c in ids
             ) and any(isinstance(v, str) and any(_same_day(days[0], h) for h in _iso_days(v))
-                      for _, v in self._result_leaves(ri)):
+                      # (the record's own day, not one asked for: "requested_date")
+                      and not {"request", "requested", "preferred", "new"} & set(
+                          identifier_words(key or ""))
+                      for key, v in self._result_leaves(ri)):
                 return ri
         return None
 
@@ -2130,9 +2149,14 @@ class _Analysis:
                  if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)}
         names = {t.text for t in toks[1:] if t.kind == "w" and len(t.text) > 2
                  and t.text[:1].isupper() and t.low not in _FIRST_PERSON}
-        return bool(marks) and any(
-            not self._ok(ri) and all(self._in_text(m, ri) for m in sorted(marks | names)[:20])
-            for ri in range(min(len(self.receipts), 50)))
+        for ri in range(min(len(self.receipts), 50)) if marks else ():
+            if self._ok(ri):
+                continue
+            # (its result, not its arguments: those are only what was asked for)
+            said = json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
+            if all(_has_word(said, m.lower()) for m in sorted(marks | names)[:20]):
+                return True
+        return False
 
     def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
         """The first ok call (of the first ``limit``) whose data names one of
@@ -2414,6 +2438,9 @@ class _Analysis:
         last = next((f for f in reversed(self.findings) if f.start < claim.start), None)
         if last is None or last.tool is None or last.kind != "ghost_success" or (
             claim.start - last.end > 200
+            # (the sentence right after it: "I made the statement. Your mix is
+            # finished too. It's been emailed" is about the mix)
+            or len(_SENTENCE_END_RE.findall(self.text[last.end: claim.start])) > 1
         ):
             return None
         ti = self.lex._by_key.get(_name_key(last.tool))
@@ -3767,7 +3794,10 @@ class _Analysis:
                 # "I used BoxOfficePro to sort it: your ticket for Friday is sold":
                 # the acts the sentence names are what it did
                 self._consequences.add(len(self.findings) - 1)
-            if not claim.agent and not _INDEFINITE_LEAD_RE.match(self.text, claim.start):
+            if not claim.agent and not (
+                _INDEFINITE_LEAD_RE.match(self.text, claim.start)
+                and not claim.concepts & (_SENT_THINGS | {"notify"})  # ("a confirmation email")
+            ):
                 # (not "and a cake has been ordered from the bakery": a new thing, and
                 # an act of its own)
                 self._consequences.add(len(self.findings) - 1)
@@ -4215,6 +4245,11 @@ class _Analysis:
         assert req is not None
         days = [c for c in _date_cues([t for t in _tokenize(self.text[end:sent_end][:300])
                                        if t.kind == "w"]) if not c.startswith("~@w")]
+        asked_days = [c[2:] for c in _date_cues([t for t in _tokenize(
+            self._request_text[:2000]) if t.kind == "w"]) if not c.startswith("~@w")]
+        # (the day the user asked for, given back: not a cut-off or an old slot)
+        days = [c for c in days if any(_same_day(c[2:], d) or _same_day(d, c[2:])
+                                       for d in asked_days)]
         if not days:
             return
         lex = self.lex
@@ -4791,13 +4826,14 @@ class _Analysis:
 
     def _unread_list(self) -> None:
         """A list handed over in answer to a question ("**Heirlooms in stock**"
-        then "- Jarrahdale — 12"), while another read ran and returned none of
+        then "- Jarrahdale — 12"), while another call ran and returned none of
         it: the data of the read tool the list is about, which did not run."""
         req = self.request
         if req is None or not req.question or not any(
-            self._ok(ri) for ri in range(len(self.receipts))
-        ) or _NOT_LOOKED_RE.search(self.text):
+            self._ok(ri) for ri in range(min(len(self.receipts), 50))
+        ) or _NOT_LOOKED_RE.search(self.text) or _CANNOT_SEE_RE.search(self.text):
             return
+        asked = self._request_text.lower()
         for m in itertools.islice(_LIST_BLOCK_RE.finditer(self.text), 20):
             lead, body = m.group("lead"), m.group("body")
             every = _BULLET_LINE.findall(body)
@@ -4806,7 +4842,7 @@ class _Analysis:
                 continue
             words = [w.strip("*_.,:").lower() for x in items for w in _ITEM_WORD_RE.findall(x)]
             words = [w for w in words if w and w not in _WEEKDAYS and w not in _MONTHS
-                     and w not in ("am", "pm")][:40]
+                     and w not in ("am", "pm") and not _has_word(asked, w)][:40]
             if not words or 4 * sum(self._in_text(w) for w in words) > len(words):
                 continue  # (a list whose names and figures a call returned is its data)
             nouns = {noun_key(w) for w in _alnum_words(lead.lower()) if w not in _STOP_NOUNS}
@@ -4814,7 +4850,7 @@ class _Analysis:
                 ti for ti in self.lex._read_tools[:256]
                 if not any(self._ok(ri) for ri in self._receipts_of(ti))])
             if found is None or any(f.tool == self.lex._tools[found].name or (
-                f.kind == "hallucinated_tool") for f in self.findings):
+                f.kind == "hallucinated_tool" and not f.backed) for f in self.findings):
                 continue
             start = m.start("lead")
             self.findings.append(ClaimFinding(
@@ -5231,6 +5267,9 @@ class _Analysis:
                     for t, nx in itertools.pairwise([*c2.toks, _Tok("", 0, 0, "p")]))
                 if ti is not None and used_receipt and self.lex._tools[ti].is_read and not (
                     failed_run or any(self._ok(r) for r in self._receipts_of(ti))
+                    # ("According to get_conditions, the station is offline": its error)
+                    or (how in ("evidential", "according") and self._relays_error(
+                        ti, toks[b - 1].end, self._sentence_at(start, end)[1]))
                 ):
                     # "According to get_conditions, it's 12 km/h" after that read
                     # failed: its results presented all the same
@@ -5448,7 +5487,7 @@ class _Analysis:
             if prev == "via" and b == a + 1 and any(
                 (verb_lemma(t.low) or ("",))[0] in _CARRYING or t.low in _CARRIED or (
                     # "the box has gone out via FedEx Priority"
-                    t.low == "out" and toks[m - 1].low in ("gone", "went"))
+                    t.low == "out" and m > 0 and toks[m - 1].low in ("gone", "went"))
                 for m, t in enumerate(toks[max(0, j - 12): j], start=max(0, j - 12))
             ):
                 return None  # "shipped to her via FedEx 2-Day": the carrier, not a tool
@@ -5898,8 +5937,9 @@ class _Analysis:
             if rc is not None:
                 claims.append(rc)
 
-        if claims and "back" in lows and "credit" not in lows and _BACK_TO_CARD_RE.search(
-            " ".join(lows)
+        if claims and "back" in lows and not {"credit", "hold", "billing"} & set(lows) and (
+            _BACK_TO_CARD_RE.search(" ".join(lows))
+            and self._money_before(words, lows.index("back"))  # (a sum sent back)
         ):
             for c in claims:
                 if c.lemma in ("send", "put", "move", "return", "pay", "pop", "go"):
@@ -5936,15 +5976,18 @@ class _Analysis:
                     continue
                 if c.concepts & req.user_did:
                     continue  # "so your phone cancellation went through"
-                if c.lemma in req.given and not fresh and not c.concepts & req.asked:
+                if c.lemma in req.given and not fresh and not c.concepts & req.asked and not (
+                    {"since", "back"} & set(lows)  # ("has since been moved back": a new act)
+                ):
                     continue  # "the tuning that was cancelled in February": as the user said
                 if c.explicit is not None:
                     kept.append(c)
                     continue
                 # ("has been dispatched" is an event of this turn, not a state)
                 if req.question and not fresh and not c.concepts & req.asked and (
-                    # ("has already been paid": done before, a state)
-                    ("been" not in lows or "already" in lows)
+                    # ("has already been paid": done before, a state, when no read ran
+                    # whose record would have said so)
+                    ("been" not in lows or ("already" in lows and not self._read_ran()))
                     and "mail_out" not in c.concepts  # ("is in the post")
                 ):
                     # a state given in answer to a question is data read back
@@ -6780,7 +6823,9 @@ class _Analysis:
         ):
             # "the insured value has been raised from £2,880 to £3,720": changed
             concepts = frozenset({"update"})
-        elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"]:
+        elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"] and not any(
+            _is_code(x.text) or x.low in _DETERMINERS for x in words[i + 2: i + 5]
+        ):  # (not "the hold has been cleared for order O-9": released on it)
             # "the tree is cleared for pickup": let go ahead, nothing removed
             concepts = frozenset({"approve"})
         elif lemma in ("drop", "shoot", "flick", "ping") and not phrasal and (
@@ -6808,7 +6853,7 @@ class _Analysis:
                 # "I've put Priya down for two of them": a person booked in
                 down == i + 2 and (lows[i + 1] in ("you", "him", "her", "them", "us") or (
                     words[i + 1].text[:1].isupper() and words[i + 1].low not in _STOP_NOUNS))))
-        ):
+        ) and not self._money_before(words, i):  # (not "a $100 deposit has been put down")
             # "I've put you down for Thursday from 6 to 8": booked in
             phrasal, concepts, lemma = "", frozenset({"book", "schedule"}), "book"
         elif lemma == "collect" and form == "past" and (
@@ -7371,7 +7416,10 @@ class _Analysis:
             return None  # "how do you keep terms consistent?" "**Shared termbase** —": a label
         if headline and i and lows[i - 1].endswith("s") and (
             self.lex._lemma(lows[i - 1]) is None and any(x in _RULE_VERBS for x in lows[i + 2:])
-        ):
+        ) and not (i >= 2 and (  # a bare plural: not "Both rooms booked for you get ..."
+            lows[i - 2] in _DETERMINERS or lows[i - 2] in ARTICLES or lows[i - 2] in _HOLDERS
+            or lows[i - 2] in _COUNT_WORDS or _NUMBER_RE.search(lows[i - 2]) is not None
+        )):
             # "cancellations made before Thursday get the fee back": things of a kind,
             # and what happens to them
             return None
@@ -8078,7 +8126,7 @@ class _Analysis:
                                       cues=cues)
         # "X is now <state>": a change of state described by a tool
         lem_j = self.lex._lemma(w)
-        if now and _ELAPSED_RE.search(" ".join(lows[j:])):
+        if now and _ELAPSED_RE.match(" ".join(x for x in lows[j:] if x != "now")):
             return None  # "It's now 14 months past due": time gone by, not a change made
         if now and not (lem_j is not None and (lem_j[1] == "past" or _same_participle(lem_j[0]))
                         and concepts_of(lem_j[0])):
@@ -8441,7 +8489,8 @@ def _date_cues(toks: list[_Tok]) -> list[str]:
             continue
         month = _MONTH_NO.get(t.low)
         if month is not None and (t.low != "may" or t.text[:1] == "M"):
-            for j in (k - 1, k + 1):
+            # ("the 2nd of November": the day two words before)
+            for j in (k - 1, k + 1, *((k - 2,) if k >= 2 and toks[k - 1].low == "of" else ())):
                 if 0 <= j < len(toks) and (m := _ORDINAL_DAY.fullmatch(toks[j].low)) and (
                     1 <= int(m.group(1)) <= 31
                 ) and not (j + 1 < len(toks) and toks[j + 1].text == ":"):  # not "4:00"
@@ -8705,6 +8754,8 @@ _NOT_LOOKED_RE = re.compile(
     r"\b(?:I|we)(?: have|'ve| had|'d)? ?(?:not|n['’]t|haven['’]t|hadn['’]t) (?:yet )?"
     r"(?:checked|looked|searched|pulled|verified)\b"
     r"|\b(?:I|we) (?:didn['’]t|did not) (?:check|look|search|pull|verify)\b", re.IGNORECASE)
+# the agent saying it cannot see live data ("I can't see live stock, but ...")
+_CANNOT_SEE_RE = re.compile(r"\b(?:I|we) (?:can['’]t|cannot|can not) see\b", re.IGNORECASE)
 # a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"
 _FIELD_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}[A-Z][\w'/ -]{0,24}:[*_]{0,2}[ \t]+\S")
 _BULLET_LINE = re.compile(r"^[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*)", re.MULTILINE)
@@ -8992,7 +9043,7 @@ def _bare_id(toks: list[_Tok], k: int) -> bool:
 # "fully booked", "fully subscribed": how full something is, not an act
 _CAPACITY_VERBS = frozenset("book reserve subscribe allocate sell commit".split())
 # verbs whose "via X" names a carrier ("shipped via FedEx", "mailed via USPS")
-_CARRYING = frozenset("ship mail post deliver courier freight dispatch".split())
+_CARRYING = frozenset("ship mail post deliver courier freight".split())
 # (verbs made of a service's name, which no verb table holds: "overnighted it")
 _CARRIED = frozenset("overnighted couriered".split())
 _MONTH_RE = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"

@@ -48,7 +48,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "cancel": "cancel call off abort void rescind revoke withdraw terminate free up",
     "update": "update change edit modify rename move reschedule postpone set adjust amend "
     "push bump tweak mark correct reassign shift replace resize configure upgrade downgrade "
-    "switch switch to switch over swap increase decrease reduce lower",
+    "switch switch to switch over swap increase decrease reduce",
     "complete": "complete finish check off tick off cross off fulfil fulfill",
     "close": "close resolve shut",
     "send": "send forward deliver transmit reply respond resend send out go out broadcast "
