@@ -2102,6 +2102,10 @@ class _Analysis:
             (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
         return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
 
+    def _result_text(self, ri: int) -> str:
+        """Receipt ``ri``'s result (not its arguments) as lowercase text."""
+        return json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
+
     def _read_ran(self) -> bool:
         """Did a read tool run successfully this turn?"""
         return any(self._ok(ri) and (ti := self._tool_at(ri)) is not None
@@ -2110,8 +2114,7 @@ class _Analysis:
     def _relays_error(self, ti: int, start: int, end: int) -> bool:
         """Does text[start:end] repeat a word of what tool ``ti``'s failed calls
         returned?"""
-        said = " ".join(json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
-                        for ri in self._receipts_of(ti)[:10])
+        said = " ".join(self._result_text(ri) for ri in self._receipts_of(ti)[:10])
         return any(t.kind == "w" and len(t.low) > 3 and t.low not in _STOP_NOUNS
                    and _has_word(said, t.low) for t in _tokenize(self.text[start:end][:400]))
 
@@ -2153,7 +2156,7 @@ class _Analysis:
             if self._ok(ri):
                 continue
             # (its result, not its arguments: those are only what was asked for)
-            said = json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
+            said = self._result_text(ri)
             if all(_has_word(said, m.lower()) for m in sorted(marks | names)[:20]):
                 return True
         return False
@@ -4241,6 +4244,8 @@ class _Analysis:
         )
 
     def _head_day_mismatch(self, head: str, start: int, end: int, sent_end: int) -> None:
+        """Flag a completion head whose sentence gives back the day the user asked
+        for when no successful call of the asked act was made for that day."""
         req = self.request
         assert req is not None
         days = [c for c in _date_cues([t for t in _tokenize(self.text[end:sent_end][:300])
