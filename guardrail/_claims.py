@@ -461,10 +461,6 @@ _TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
     "problem issue unavailable full blocked closed".split())
 # what a sum is put on when it is charged ("has gone onto your Visa")
 _CARD_WORDS = frozenset("card visa mastercard amex debit credit".split())
-# a sum moved back to where it was paid from: "back to your card", "back onto the Visa"
-_BACK_TO_CARD_RE = re.compile(
-    r"\bback (?:to|onto|on) (?:your|the|their|his|her|our|my)(?: \S+){0,2}? "
-    r"(?:card|visa|mastercard|amex)\b")
 # what a sum is posted to when it is charged ("posted to the slip account")
 _LEDGERS = frozenset(map(noun_key, "account tab ledger bill statement invoice folio".split()))
 # levels a source rates things at ("has the bay at high risk")
@@ -2121,17 +2117,19 @@ class _Analysis:
     def _state_held(self, claim: _Claim) -> int | None:
         """The ok read whose result names every id of a state claim and holds its
         day, when the claim says no change ("now") was made, or None."""
-        ids = [b for t in _tokenize(self.text[claim.start: claim.end][:400])
+        days = _days_of(claim.cues)
+        if claim.lemma not in ("set", "schedule", "book", "slate", "plan") or not days:
+            return None  # (only a day is stated: "is cancelled" states more than the read)
+        span = self.text[claim.start: claim.end].lower()
+        if _NOW_CHANGE_RE.search(self.text, claim.start, claim.end) or _has_word(
+            span, "been"
+        ) or _has_word(span, "asked"):
+            return None  # ("is now set", "has been scheduled", "as you asked": made so now)
+        ids = [b for t in _tokenize(span[:400])
                if t.kind in ("w", "code") and (_is_code(b := t.text.strip("`*")) or (
                    "-" in b and sum(c.isdigit() for c in b) >= 5))]  # ("job 25-0133")
-        days = [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
-        span = self.text[claim.start: claim.end].lower()
-        if claim.lemma not in ("set", "schedule", "book", "slate", "plan") or not ids or (
-            not days or _NOW_CHANGE_RE.search(self.text, claim.start, claim.end)
-            # ("has been scheduled", "as you asked": made so now)
-            or _has_word(span, "been") or _has_word(span, "asked")
-        ):
-            return None  # (only a day is stated: "is cancelled" states more than the read)
+        if not ids:
+            return None
         for ri in range(min(len(self.receipts), 50)):
             tj = self._tool_at(ri)
             if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
@@ -2487,7 +2485,7 @@ class _Analysis:
                 # "Sam is off Saturday's Quad" after a withdrawal from the Thursday
                 # Blitz of 2025-05-15: another day's event
                 return False
-        days = [c[2:] for c in cues if c.startswith("~@") and not c.startswith("~@w")]
+        days = _days_of(cues)
         if days:
             # the days the call was given, or else the day of the record it acted
             # on, as its result gives it ({"visitId": ...} -> {"date": "2024-11-19"})
@@ -3696,7 +3694,7 @@ class _Analysis:
         if best_other is None and not failed_elig and not claim.read and not claim.agent and (
             claim.concepts & {"update", "renew"} and not claim.concepts & _SENT_THINGS
         ) and (
-            days := [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+            days := _days_of(claim.cues)
         ) and (objs := self._object_nouns(claim)):
             # "your membership now runs until 31 January instead of 30 November"
             # after the pause returned {"new_expiry": "2025-01-31"}: what that act set
@@ -3947,7 +3945,7 @@ class _Analysis:
             for ri in range(len(self.receipts)):
                 if not self._ok(ri) and self._restates_reason(ri, span):
                     return ri  # "your plan is still inside its 3-month minimum term"
-        days = [c[2:] for c in claim.cues if c.startswith("~@") and not c.startswith("~@w")]
+        days = _days_of(claim.cues)
         if days and not ids:
             objs = self._object_nouns(claim)
             for ri in range(min(len(self.receipts), 50)):
@@ -4063,10 +4061,7 @@ class _Analysis:
     def _back_on_card(self, words: list[_Tok], lows: list[str]) -> bool:
         """Is the clause a sum "back on your card" with no verb of its own (not
         "you'd get $40 back to your card", "$12 back on your card if you cancel")?"""
-        back = next((k for k in range(1, len(lows) - 2) if lows[k] == "back" and (
-            lows[k + 1] in ("on", "onto", "to", "in")
-            and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
-        )), 0)
+        back = _back_to_card(lows)
         return bool(back) and self._money_before(words, back) and not self._neg_or_modal(
             words, back) and not any(
             x in BE_FORMS | _MODALS | {"'s", "'d", "gone", "went", "goes", "get", "gets", "got",
@@ -4250,8 +4245,8 @@ class _Analysis:
         assert req is not None
         days = [c for c in _date_cues([t for t in _tokenize(self.text[end:sent_end][:300])
                                        if t.kind == "w"]) if not c.startswith("~@w")]
-        asked_days = [c[2:] for c in _date_cues([t for t in _tokenize(
-            self._request_text[:2000]) if t.kind == "w"]) if not c.startswith("~@w")]
+        asked_days = _days_of(_date_cues([t for t in _tokenize(self._request_text[:2000])
+                                          if t.kind == "w"]))
         # (the day the user asked for, given back: not a cut-off or an old slot)
         days = [c for c in days if any(_same_day(c[2:], d) or _same_day(d, c[2:])
                                        for d in asked_days)]
@@ -5943,8 +5938,7 @@ class _Analysis:
                 claims.append(rc)
 
         if claims and "back" in lows and not {"credit", "hold", "billing"} & set(lows) and (
-            _BACK_TO_CARD_RE.search(" ".join(lows))
-            and self._money_before(words, lows.index("back"))  # (a sum sent back)
+            (back := _back_to_card(lows)) and self._money_before(words, back)  # (a sum)
         ):
             for c in claims:
                 if c.lemma in ("send", "put", "move", "return", "pay", "pop", "go"):
@@ -8483,6 +8477,20 @@ _MONTH_NO = {m: i for i, ms in enumerate(
     ("jan january", "feb february", "mar march", "apr april", "may", "jun june",
      "jul july", "aug august", "sep sept september", "oct october", "nov november",
      "dec december"), start=1) for m in ms.split()}
+
+
+def _back_to_card(lows: list[str]) -> int:
+    """Where a clause says a sum went "back on/to your card" (the index of
+    "back"), or 0."""
+    return next((k for k in range(1, len(lows) - 2) if lows[k] == "back" and (
+        lows[k + 1] in ("on", "onto", "to", "in")
+        and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
+    )), 0)
+
+
+def _days_of(cues: list[str]) -> list[str]:
+    """The calendar days (``06-12``) among a claim's cues, not its weekdays."""
+    return [c[2:] for c in cues if c.startswith("~@") and not c.startswith("~@w")]
 
 
 def _date_cues(toks: list[_Tok]) -> list[str]:
