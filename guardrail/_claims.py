@@ -4565,6 +4565,11 @@ class _Analysis:
             )):
                 continue  # the reply is about something else than the failed call
             s, e = self._sentence_at(toks[0].start, toks[0].end) if toks else (0, 0)
+            # ("Priya's four places are confirmed" read as done by no tool: the
+            # failed booking is what that sentence says went through)
+            self.findings = [f for f in self.findings if not (
+                f.tool is None and f.kind == "ghost_success" and not f.backed
+                and s <= f.start and f.end <= e)]
             self.findings.append(ClaimFinding(
                 "ghost_success", name, self.text[s:e], s, e, False, "failed_receipt", ri))
 

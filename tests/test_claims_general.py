@@ -8492,3 +8492,15 @@ def test_narrowed_rules_keep_their_bounds() -> None:
     bill_read = [R("get_bill", True, {}, {"total": 9, "previous": 12})]
     assert with_request(plans, "Yes, your monthly bill is lower now — $9 instead of $12.",
                         bill_read, "Has my bill gone down?") == set()
+
+
+def test_a_failed_call_takes_the_place_of_a_null_act_in_its_sentence() -> None:
+    # the sentence that goes on as if the failed booking worked is that booking,
+    # not a second act no tool performs
+    tours: Tools = [("search_tours", "Search scheduled tours by date"),
+                    ("book_tour", "Book seats on a scheduled tour and take payment")]
+    failed = [R("search_tours", True, {"date": "2025-06-01"}, {"tours": [{"id": "CW-7"}]}),
+              R("book_tour", False, {"tour_id": "CW-7", "guests": 3, "lead": "Dana Moss"},
+                {"error": "card expired"})]
+    assert violations(tours, "Great news, so Dana's three spots on Sunday's castle walk are "
+                      "confirmed.", failed) == {(G, "book_tour")}
