@@ -4271,11 +4271,13 @@ class _Analysis:
         req = self.request
         if req is None or not req.question or self._answer_data is None:
             return
-        if (_WHAT_TO_DO_RE.search(self._request_text) and self._request_text.count("?") == 1) or (
+        asked = _QUESTION_RE.findall(self._request_text)
+        if (asked and all(_WHAT_TO_DO_RE.search(q) for q in asked)) or (
             _NOT_LOOKED_RE.search(self.text)
         ):
-            # "What do I need to do?" asks for steps, not records; "I haven't
-            # checked our shelves yet" says nothing was read
+            # "What do I need to do?" and "Should we switch? How would that
+            # work?" ask for steps or advice, not records; "I haven't checked
+            # our shelves yet" says nothing was read
             return
         # a sum of money nothing this turn saw was not read by what did run
         unsourced = self._unsourced
@@ -8766,7 +8768,11 @@ _ITEM_WORD_RE = re.compile(r"\b(?:[A-Z][\w'-]+|[A-Z]?\d[\w.,:]*)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # a question that asks for steps to take ("what do I need to do?")
 _WHAT_TO_DO_RE = re.compile(
-    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
+    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
+    r"|^\W*(?:so |and |but )?should (?:i|we)\b"
+    r"|\bhow (?:would|will|does|do) (?:that|this|it) work\b", re.IGNORECASE)
+# each question a request asks
+_QUESTION_RE = re.compile(r"[^.?!\n]*\?")
 # the agent saying it has not read anything yet ("I haven't checked our shelves")
 _NOT_LOOKED_RE = re.compile(
     r"\b(?:I|we)(?: have|'ve| had|'d)? ?(?:not|n['’]t|haven['’]t|hadn['’]t) (?:yet )?"

@@ -8504,3 +8504,18 @@ def test_a_failed_call_takes_the_place_of_a_null_act_in_its_sentence() -> None:
                 {"error": "card expired"})]
     assert violations(tours, "Great news, so Dana's three spots on Sunday's castle walk are "
                       "confirmed.", failed) == {(G, "book_tour")}
+
+
+def test_questions_asking_for_advice_are_not_answered_with_records() -> None:
+    # "Should we ...? How would that work?" asks for advice: prices given in
+    # it are general knowledge, not data a read tool holds
+    club: Tools = [("list_members", "List club members with their dues and payment status"),
+                   ("charge_dues", "Charge a member's saved card for their dues"),
+                   ("message_members", "Send a message to club members")]
+    reply = ("Probably: the county league costs £40 a season rather than £25, but the games "
+             "are closer to home. If you want, I can message the members to vote.")
+    assert with_request(club, reply, [], "Should we join the county league? How would that "
+                        "work?") == set()
+    # a question for records beside the advice one is still answered with data
+    assert with_request(club, reply, [], "Should we join the county league? How much do "
+                        "members owe?") == {(G, "list_members")}
