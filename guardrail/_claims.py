@@ -8138,6 +8138,9 @@ class _Analysis:
                         and concepts_of(lem_j[0])):
             # the state itself, not whom it is for ("now held | for the Alvarez family")
             rest = lows[j:]
+            if w == "for" and any(_NUMBER_RE.search(x) for x in rest[1:3]):
+                # "RT-3402 is now for 8 guests": a count changed, not a guest's state
+                return _Claim(start, end, frozenset({"update"}), nouns, cues=cues)
             if "for" in rest[1:]:
                 rest = rest[: rest.index("for", 1)]
             pred = {noun_key(x) for x in rest if x not in _STOP_NOUNS and x != "now"}

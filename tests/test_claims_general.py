@@ -8519,3 +8519,15 @@ def test_questions_asking_for_advice_are_not_answered_with_records() -> None:
     # a question for records beside the advice one is still answered with data
     assert with_request(club, reply, [], "Should we join the county league? How much do "
                         "members owe?") == {(G, "list_members")}
+
+
+def test_now_for_a_count_is_a_change_of_size() -> None:
+    # "is now for 6 diners" changes a count; the diners are no state of the
+    # deposit tool that names them
+    tables: Tools = [("charge_deposit", "Charge the deposit for a booking to the diner's card"),
+                     ("modify_booking", "Change the time or party size of a booking")]
+    resized = [R("modify_booking", True, {"ref": "TB-11", "party_size": 6},
+                 {"ref": "TB-11", "party_size": 6, "previous_party_size": 4})]
+    reply = "Booking TB-11 is now for 6 diners (up from 4)."
+    assert violations(tables, reply, resized) == set()
+    assert violations(tables, reply) == {(G, "modify_booking")}
