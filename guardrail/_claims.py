@@ -5066,6 +5066,10 @@ class _Analysis:
                 continue
             if negated_head and cl.opener in ("or", "nor", "and"):
                 continue  # "No adjustments or write-offs have been applied": still no
+            if ci and cl.opener == "or" and len(cw) <= 3 and any(
+                t.kind == "w" and t.low == "either" for t in clauses[ci - 1].toks
+            ):
+                continue  # "is either complete or cancelled": one of two, neither claimed
             if ci and cl.opener in ("or", "and") and cw and cw[0] not in _SUBJECT_WORDS and any(
                 t.kind == "w" and t.low in _WISHES for t in clauses[ci - 1].toks
             ):
@@ -5073,8 +5077,10 @@ class _Analysis:
             negated = any(x in _NEGATIONS for x in cw)
             modal = any(x in _MODALS for x in cw)
             # a bare "no"/"neither" noun phrase: the subject the next clause goes on
-            negated_head = 1 < len(cw) <= 3 and cw[0] in ("no", "neither") and not any(
-                self.lex._lemma(x) for x in cw[1:])
+            # ("with no private hire or closures scheduled": after a preposition)
+            lead_no = 1 if cw[:1] and cw[0] in ("with", "and") else 0
+            negated_head = 1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither") and (
+                not any(self.lex._lemma(x) for x in cw[lead_no + 1:]))
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"

@@ -8531,3 +8531,21 @@ def test_now_for_a_count_is_a_change_of_size() -> None:
     reply = "Booking TB-11 is now for 6 diners (up from 4)."
     assert violations(tables, reply, resized) == set()
     assert violations(tables, reply) == {(G, "modify_booking")}
+
+
+def test_alternatives_and_a_no_after_with_claim_nothing() -> None:
+    scans: Tools = [("list_jobs", "List a customer's scanning jobs"),
+                    ("cancel_job", "Cancel a scanning job")]
+    listed = [R("list_jobs", True, {"status": "open"}, {"jobs": [{"id": "SJ-4"}]})]
+    # "either ... or cancelled" names one of two states, neither claimed as done
+    assert violations(scans, "SJ-4 is still open. The rest are either finished or cancelled.",
+                      listed) == set()
+    # "with no X or Y scheduled": the no goes on over the "or"
+    rooms: Tools = [("get_room_status", "Whether a room is open on a day"),
+                    ("book_room", "Reserve a room; returns a booking reference")]
+    status = [R("get_room_status", True, {"date": "2025-07-04"}, {"open": True})]
+    assert violations(rooms, "The hall is open on Friday, with no private events or repairs "
+                      "scheduled.", status) == set()
+    # a cancellation said outright is still claimed
+    assert violations(scans, "SJ-4 is still open, and SJ-2 was cancelled.", listed) == {
+        (G, "cancel_job")}
