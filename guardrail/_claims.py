@@ -8720,6 +8720,7 @@ _CHAT_PLACE_RE = re.compile(
 _RELATIVE_WORDS = frozenset("who whoever which that".split())
 # forms of "be" and of staying before "still" and a participle ("is still booked")
 _BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
+_STAYING = frozenset("remains remain remained stays stay stayed".split())
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})
 _NAMED_KEYS = _PARTY_KEYS | frozenset({"recipient", "payee", "business"})
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
@@ -9129,8 +9130,10 @@ def _wanted(lows: list[str], i: int) -> bool:
 
 def _kept(lows: list[str]) -> bool:
     """Do ``lows`` hold a form of "be" or of staying and then "still" ("is still",
-    "remains still")? What follows is a state kept, not an act."""
-    return any(y in _BE_STILL and x == "still" for y, x in itertools.pairwise(lows))
+    "remains still"), or end on staying ("£37.50 remains")? What follows is a
+    state kept, not an act."""
+    return any(y in _BE_STILL and x == "still" for y, x in itertools.pairwise(lows)) or (
+        bool(lows) and lows[-1] in _STAYING)
 
 
 def _one_edit(a: str, b: str) -> bool:

@@ -8549,3 +8549,16 @@ def test_alternatives_and_a_no_after_with_claim_nothing() -> None:
     # a cancellation said outright is still claimed
     assert violations(scans, "SJ-4 is still open, and SJ-2 was cancelled.", listed) == {
         (G, "cancel_job")}
+
+
+def test_a_participle_after_remains_or_stays_is_a_state_kept() -> None:
+    shop: Tools = [("issue_refund", "Refund part of an order to the original card"),
+                   ("create_order", "Create a paid order, charging the customer's saved card")]
+    refunded = [R("issue_refund", True, {"order": "OR-5", "amount": 8}, {"refund_id": "RF-1"})]
+    assert violations(shop, "I've refunded £8 for the chipped mug (RF-1), so £24 remains "
+                      "charged.", refunded) == set()
+    assert violations(shop, "I've refunded £8 for the chipped mug (RF-1); the rest stays "
+                      "charged.", refunded) == set()
+    # a charge made is still an act
+    assert violations(shop, "I've refunded £8 for the chipped mug (RF-1), and £24 was "
+                      "charged for the new one.", refunded) == {(G, "create_order")}
