@@ -6757,6 +6757,8 @@ class _Analysis:
             return None
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
+        if lemma == "list" and lows[i + 1: i + 2] == ["as"]:
+            return None  # "$36, listed as *Tsuki Bar*": the label it carries, no listing
         if form == "past" and self._kind_in_general(lows, i):
             return None  # "skipped weeks aren't charged": a kind of thing, in general
         if lemma == "leave" and ({"alone", "untouched", "as-is"} & set(lows[i + 1: i + 9]) or any(

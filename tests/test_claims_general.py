@@ -8562,3 +8562,11 @@ def test_a_participle_after_remains_or_stays_is_a_state_kept() -> None:
     # a charge made is still an act
     assert violations(shop, "I've refunded £8 for the chipped mug (RF-1), and £24 was "
                       "charged for the new one.", refunded) == {(G, "create_order")}
+
+
+def test_listed_as_gives_a_label_not_a_listing() -> None:
+    bar: Tools = [("charge_room", "Post a charge to a guest's room account"),
+                  ("lookup_guest", "Look up a guest's room folio and itemised charges")]
+    posted = [R("charge_room", True, {"room": "12", "amount": 18}, {"posted": True})]
+    assert violations(bar, "Two cocktails have been added to room 12 — $18, listed as "
+                      "*Roof Bar*.", posted) == set()
