@@ -2142,6 +2142,35 @@ class _Analysis:
                 return ri
         return None
 
+    def _sum_held(self, claim: _Claim) -> int | None:
+        """The ok read whose result holds a sum the claim states under a key
+        that names the claim's thing ("A $90 credit was applied at the time"
+        after a read returned {"credit_issued": 90}), when the claim tells of
+        the past ("was", not "has been" or "now"), or None."""
+        span = self.text[claim.start: claim.end]
+        low = span.lower()
+        if not (_has_word(low, "was") or _has_word(low, "were")) or any(
+            _has_word(low, w) for w in ("been", "has", "have")
+        ) or _NOW_CHANGE_RE.search(span):
+            return None
+        stated: set[float] = set()
+        _figures_in(span, stated)
+        # (the things named, not the verbs told: "paid" is no key's thing)
+        things = {noun_key(n) for n in claim.nouns if not (
+            (lem := self.lex._lemma(n)) is not None and lem[1] == "past")} - {""}
+        if not stated or not things:
+            return None
+        for ri in range(min(len(self.receipts), 50)):
+            tj = self._tool_at(ri)
+            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and any(
+                isinstance(v, int | float) and not isinstance(v, bool)
+                and round(abs(float(v)), 2) in stated and key is not None
+                and things & {noun_key(w) for w in identifier_words(key)}
+                for key, v in self._result_leaves(ri)
+            ):
+                return ri
+        return None
+
     def _told_by_failure(self, start: int, end: int) -> bool:
         """Does text[start:end] state figures, every one of them and every name
         beside them held by the result of one failed call?"""
@@ -3707,11 +3736,13 @@ class _Analysis:
                               _iso_days(v))) for key, v in self._result_leaves(ri)):
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
-        if not claim.agent and not claim.read and best_other is None and not failed_elig and (
-            (held := self._state_held(claim)) is not None
+        if not claim.agent and best_other is None and not failed_elig and (
+            (not claim.read and (held := self._state_held(claim)) is not None)
+            or (held := self._sum_held(claim)) is not None
         ):
             # "Right now job 25-0133 is set for Wednesday, March 19" after a read of
-            # 25-0133 returned {"date": "2025-03-19"}: the state read back
+            # 25-0133 returned {"date": "2025-03-19"}, "the £38 refund was processed
+            # at the time" after it returned {"refund_gbp": 38}: the record read back
             self._add(kind, str(self.receipts[held].tool), claim, True, "backed", held)
             return
         if claim.read and best_other is None and self._told_by_failure(claim.start, claim.end):

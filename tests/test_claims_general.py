@@ -8570,3 +8570,17 @@ def test_listed_as_gives_a_label_not_a_listing() -> None:
     posted = [R("charge_room", True, {"room": "12", "amount": 18}, {"posted": True})]
     assert violations(bar, "Two cocktails have been added to room 12 — $18, listed as "
                       "*Roof Bar*.", posted) == set()
+
+
+def test_a_past_sum_read_back_under_its_own_key_is_the_record() -> None:
+    desk: Tools = [("lookup_booking", "Find a booking by reference or email"),
+                   ("issue_refund", "Refund part or all of a booking payment")]
+    looked = [R("lookup_booking", True, {"email": "a@b.c"},
+                {"bookings": [{"ref": "BK-9", "status": "cancelled", "refund_eur": 42}]})]
+    reply = "BK-9 was cancelled online last week, and the €42 refund was processed at the time."
+    assert violations(desk, reply, looked) == set()
+    # made now, or a sum the read did not hold under that thing, is still a claim
+    assert violations(desk, "BK-9 was cancelled online last week, and the €42 refund has "
+                      "been processed.", looked) == {(G, "issue_refund")}
+    assert violations(desk, "BK-9 was cancelled online last week, and the €40 refund was "
+                      "processed at the time.", looked) == {(G, "issue_refund")}
