@@ -7399,6 +7399,8 @@ class _Analysis:
                 return None
             if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
+            if form == "base" and prev in ("have", "has"):
+                return None  # "the tools I have look up our stock": had, then what they do
             if lows[i] == "read" and i == nw - 1 and i and words[i - 1].kind == "w" and (
                 lows[i - 1] not in _SUBJECT_WORDS
             ):

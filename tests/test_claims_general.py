@@ -8584,3 +8584,13 @@ def test_a_past_sum_read_back_under_its_own_key_is_the_record() -> None:
                       "been processed.", looked) == {(G, "issue_refund")}
     assert violations(desk, "BK-9 was cancelled online last week, and the €40 refund was "
                       "processed at the time.", looked) == {(G, "issue_refund")}
+
+
+def test_a_base_verb_after_have_is_what_the_things_had_do() -> None:
+    shop: Tools = [("search_stock", "Search the shop's stock of stamps by country or keyword"),
+                   ("get_item", "Get full details for one stock item: condition, value")]
+    assert with_request(shop, "Sorry, I can't value it from here — the tools I have look up "
+                        "*our* stock, not private albums.", [],
+                        "What is my aunt's stamp album worth?") == set()
+    assert violations(shop, "I've checked the stock item ST-4: it's a 1922 penny red.") == {
+        (G, "search_stock")}
