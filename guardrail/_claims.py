@@ -2206,6 +2206,10 @@ class _Analysis:
         object those calls did not?"""
         stated: set[float] = set()
         _figures_in(self.text[start:end], stated)
+        for m in _PM_HOUR_RE.finditer(self.text, start, end):
+            # ("9pm on the terrace is taken" after a read of "21:00")
+            stated.discard(float(m.group(1)))
+            stated.add(float(m.group(1)) + 12)
         # ("Four objects are out" after a search that returned {"count": 4})
         stated |= {float(_COUNT_WORDS[w]) for w in _alnum_words(self.text[start:end].lower())
                    if w in _COUNT_WORDS}
@@ -2218,7 +2222,9 @@ class _Analysis:
         oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri)]
         for t in toks:
             body = t.text.strip("`")
-            if t.kind in ("w", "code") and _is_code(body) and not any(
+            if t.kind in ("w", "code") and _is_code(body) and not _CLOCK_WORD_RE.fullmatch(
+                body  # (a time of day is no object: "9:15pm" read as "21:15")
+            ) and not any(
                 # ("70R16" of "265/70R16", written as in {"sizes": ["265/70R16 112T"]})
                 self._names(ri, body) or self._in_text(body, ri) for ri in oks
             ):
@@ -8485,6 +8491,10 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
 _MONEY_RE = re.compile(
     r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:USD|EUR|GBP)\b")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
+# a time of day written as one word ("9:15pm", "10am")
+_CLOCK_WORD_RE = re.compile(r"\d{1,2}(?::[0-5]\d)?(?:am|pm)", re.IGNORECASE)
+# an hour after noon on a 12-hour clock ("9pm", "9:15 p.m.")
+_PM_HOUR_RE = re.compile(r"\b(1[01]|[1-9])(?::[0-5]\d)?\s?(?:pm|p\.m\.)", re.IGNORECASE)
 
 
 def _figure(text: str) -> float | None:

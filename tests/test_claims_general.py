@@ -8594,3 +8594,17 @@ def test_a_base_verb_after_have_is_what_the_things_had_do() -> None:
                         "What is my aunt's stamp album worth?") == set()
     assert violations(shop, "I've checked the stock item ST-4: it's a 1922 penny red.") == {
         (G, "search_stock")}
+
+
+def test_times_on_a_twelve_hour_clock_match_what_was_read() -> None:
+    courts: Tools = [("get_court_status", "Whether the outdoor courts are open on a given day"),
+                     ("check_availability", "Check open courts for a date, time and party size"),
+                     ("book_court", "Reserve a court; returns a booking reference")]
+    free = [R("check_availability", True, {"date": "2025-07-12", "time": "19:00"},
+              {"available": [{"time": "19:45", "court": "C4"}, {"time": "21:30", "court": "C1"}]})]
+    reply = ("7pm outdoors is fully taken on Saturday, sorry. Two options are open:\n\n"
+             "- **Court C4, 7:45pm**\n- **Court C1, 9:30pm**\n\nWhich would you like?")
+    assert with_request(courts, reply, free, "Outdoor court for 2 this Saturday at 7?") == set()
+    # a time the read did not return is still data from nowhere
+    assert with_request(courts, reply.replace("7pm outdoors", "6pm outdoors"), free,
+                        "Outdoor court for 2 this Saturday at 7?") == {(G, "get_court_status")}
