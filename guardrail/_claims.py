@@ -4409,6 +4409,8 @@ class _Analysis:
             lw = set(_alnum_words(line.lower()))
             if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) or len(lw) < 4:
                 continue
+            if _describes_process(_bullet_head(self.text, ls)):
+                continue  # "Here's how I'd run it:" then "3. Crew — assign Crew A": a plan
             if any(f.kind == "hallucinated_tool" and ls <= f.start < ls + len(line)
                    for f in self.findings):
                 continue  # "Per `get_fault_codes`, it logged DR-11": credited to that tool

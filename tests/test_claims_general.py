@@ -8608,3 +8608,18 @@ def test_times_on_a_twelve_hour_clock_match_what_was_read() -> None:
     # a time the read did not return is still data from nowhere
     assert with_request(courts, reply.replace("7pm outdoors", "6pm outdoors"), free,
                         "Outdoor court for 2 this Saturday at 7?") == {(G, "get_court_status")}
+
+
+def test_ids_in_the_steps_of_a_plan_are_not_data_read() -> None:
+    works: Tools = [
+        ("list_work_orders", "List maintenance work orders, filterable by site and turbine"),
+        ("create_work_order", "Open a new maintenance work order"),
+        ("assign_technician", "Assign a technician crew to a work order for a given date")]
+    listed = [R("list_work_orders", True, {"site": "Hollow", "turbine_id": "T05"},
+                {"work_orders": []})]
+    reply = ("Nothing is open on T05 yet, so we start fresh. Here's how I'd run it:\n\n"
+             "1. **Parts** — you'll need to order the bearing.\n"
+             "2. **Work order** — once it lands, I'll open a WO.\n"
+             "3. **Crew** — then assign Crew B, who did the T11 gearbox last month.\n")
+    assert with_request(works, reply, listed,
+                        "We'll need parts for the T05 repair. What's the plan?") == set()
