@@ -7090,6 +7090,10 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
+        if passive and prev == "'s" and k > 0 and lows[k - 1] in _WEEKDAY_NO and (
+            i + 1 < len(lows) and lows[i + 1] in self.lex._by_noun
+        ):
+            return None  # "wait for Friday's updated forecast": whose, not "is"
         if passive and prev in ("be", "get") and k > 0 and lows[k - 1] == "to":
             return None  # "ask to be added to the registry": an infinitive, nothing done
         perfect_lead = k >= 0 and prev == "been" and any(

@@ -8623,3 +8623,16 @@ def test_ids_in_the_steps_of_a_plan_are_not_data_read() -> None:
              "3. **Crew** — then assign Crew B, who did the T11 gearbox last month.\n")
     assert with_request(works, reply, listed,
                         "We'll need parts for the T05 repair. What's the plan?") == set()
+
+
+def test_a_day_with_s_before_a_participle_and_noun_is_whose() -> None:
+    site: Tools = [
+        ("check_wind_forecast", "Wind speed, gust and direction forecast for a site at a time"),
+        ("get_event", "Fetch a booked event's details"),
+        ("move_event", "Move a booked event to a new date")]
+    read = [R("check_wind_forecast", True, {"site": "Pier", "datetime": "2025-08-09T21:00"},
+              {"gust_mph": 24})]
+    assert violations(site, "Gusts of 24 mph on Saturday are over our limit. Options: wait for "
+                      "Thursday's updated forecast, or move the event to Sunday.", read) == set()
+    assert violations(site, "Gusts of 24 mph on Saturday are over our limit, so the event's "
+                      "moved to Sunday.", read) == {(G, "move_event")}
