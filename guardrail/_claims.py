@@ -4357,11 +4357,28 @@ class _Analysis:
             return  # credited to a named tool, or already handed over as read data
         td = self.lex._tools[req_tool]
         start, end = self._answer_data if unsourced is None else unsourced
+        if self._tool_described(start, end):
+            return  # "checkIceConditions only gives me current reports": what it does
         failed = bool(self._receipts_of(req_tool))
         self.findings.append(
             ClaimFinding("ghost_success", td.name, self.text[start:end], start, end, False,
                          "failed_receipt" if failed else "no_receipt", None)
         )
+
+    def _tool_described(self, start: int, end: int) -> bool:
+        """Does text[start:end] open on a registered tool's name and go on in
+        the present ("checkIceConditions only gives me current reports")? It
+        describes what the tool does, not data it returned."""
+        words = [t for t in _tokenize(self.text[start: min(end, start + 200)])
+                 if t.kind in ("w", "code")][:4]
+        if words and words[0].low == "the":
+            words = words[1:]
+        if len(words) < 2 or _name_key(words[0].text.strip("`")) not in self.lex._by_key:
+            return False
+        verb = words[2] if words[1].low in ("only", "just", "also") and len(words) > 2 else (
+            words[1])
+        lem = self.lex._lemma(verb.low)
+        return lem is not None and lem[1] == "s"
 
     def _unread_ids(self, toks: list[_Tok]) -> None:
         """A question answered for several objects when the read ran for only

@@ -8636,3 +8636,11 @@ def test_a_day_with_s_before_a_participle_and_noun_is_whose() -> None:
                       "Thursday's updated forecast, or move the event to Sunday.", read) == set()
     assert violations(site, "Gusts of 24 mph on Saturday are over our limit, so the event's "
                       "moved to Sunday.", read) == {(G, "move_event")}
+
+
+def test_a_tool_named_in_the_present_is_described_not_read() -> None:
+    lake: Tools = [("checkSnowDepth", "Read the latest snow depth reports for a trailhead"),
+                   ("bookCabin", "Reserve a cabin for a date range")]
+    reply = ("Hard to say that far ahead. checkSnowDepth only gives me today's reports, not "
+             "forecasts, so I'd rather not guess.")
+    assert with_request(lake, reply, [], "Will the snow still be deep in April?") == set()
