@@ -8043,6 +8043,8 @@ class _Analysis:
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         ) and not _to_recipients(words, j + 1)):
+            if j and lows[j - 1] == "'s" and j + 1 < nw and lows[j + 1] in self.lex._by_noun:
+                return None  # "check a ride's live status": whose status, not "is live"
             concepts = _RESULT_STATES[w]
             if back and w in _BACK_STATES:
                 concepts = concepts | _RESTORED  # "Automation is back on": resumed

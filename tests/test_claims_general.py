@@ -8644,3 +8644,15 @@ def test_a_tool_named_in_the_present_is_described_not_read() -> None:
     reply = ("Hard to say that far ahead. checkSnowDepth only gives me today's reports, not "
              "forecasts, so I'd rather not guess.")
     assert with_request(lake, reply, [], "Will the snow still be deep in April?") == set()
+
+
+def test_a_state_word_between_s_and_a_noun_is_whose() -> None:
+    lifts: Tools = [
+        ("get_lift_status", "Get the live status of a ski lift: open/paused/closed, queue time"),
+        ("set_lift_status", "Open, pause or close a lift to guests"),
+        ("notify_staff", "Send a text message to on-duty staff")]
+    reply = ("Plenty:\n\n- check a lift's live status with `get_lift_status` (queue time, last "
+             "inspection)\n- open, pause or close a lift\n- text on-duty staff with "
+             "`notify_staff`\n\nJust say which lift.")
+    assert with_request(lifts, reply, [], "what can you do for me on the lifts?") == set()
+    assert violations(lifts, "Lift 3 is now closed.") == {(G, "set_lift_status")}
