@@ -1202,6 +1202,9 @@ _ELAPSED_RE = re.compile(
     r"(?:days?|weeks?|months?|years?|hours?)\s+(?:past\s+due|overdue|late|behind)\b")
 # "now" that marks a change ("is now set for"), not the present ("right now")
 _NOW_CHANGE_RE = re.compile(r"(?<!right )(?<!for )(?<!as )\bnow\b", re.IGNORECASE)
+# a time gone by ("at the time", "last week", "three days ago", "back in May")
+_PAST_TIME_RE = re.compile(
+    r"\bat the time\b|\b(?:last|yesterday|earlier)\b|\bago\b|\bback in\b", re.IGNORECASE)
 # a clause whose subject is a new thing ("a shuttle has been arranged")
 _INDEFINITE_LEAD_RE = re.compile(r"an? (?!few\b|lot\b|couple\b)\w", re.IGNORECASE)
 # a clause that opens on a pronoun for the thing just named ("It's been emailed")
@@ -2150,9 +2153,12 @@ class _Analysis:
         span = self.text[claim.start: claim.end]
         low = span.lower()
         if not (_has_word(low, "was") or _has_word(low, "were")) or any(
-            _has_word(low, w) for w in ("been", "has", "have")
-        ) or _NOW_CHANGE_RE.search(span):
-            return None
+            _has_word(low, w) for w in ("been", "has", "have", "just", "today")
+        ) or _NOW_CHANGE_RE.search(span) or not (_PAST_TIME_RE.search(span) or _days_of(
+            claim.cues
+        )):
+            return None  # (told of a time gone by: "at the time", "last week", a day)
+        ids = [c for c in claim.cues if _is_code(c)]
         stated: set[float] = set()
         _figures_in(span, stated)
         # (the things named, not the verbs told: "paid" is no key's thing)
@@ -2162,7 +2168,13 @@ class _Analysis:
             return None
         for ri in range(min(len(self.receipts), 50)):
             tj = self._tool_at(ri)
-            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and any(
+            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+                self._names(ri, c) for c in ids  # (the record the claim names)
+            ) and not any(
+                # ({"refund_status": "pending"}: not done yet, whatever the sum)
+                isinstance(v, str) and set(identifier_words(v)) & _NOT_DONE_KEYS
+                for _, v in self._result_leaves(ri)
+            ) and any(
                 isinstance(v, int | float) and not isinstance(v, bool)
                 and round(abs(float(v)), 2) in stated and key is not None
                 and things & {noun_key(w) for w in identifier_words(key)}
@@ -2206,23 +2218,22 @@ class _Analysis:
         object those calls did not?"""
         stated: set[float] = set()
         _figures_in(self.text[start:end], stated)
-        for m in _PM_HOUR_RE.finditer(self.text, start, end):
-            # ("9pm on the terrace is taken" after a read of "21:00")
-            stated.discard(float(m.group(1)))
-            stated.add(float(m.group(1)) + 12)
+        # ("9pm on the terrace is taken" after a read of "21:00" or of "9pm")
+        pm = {float(m.group(1)) for m in _PM_HOUR_RE.finditer(self.text, start, end)}
         # ("Four objects are out" after a search that returned {"count": 4})
         stated |= {float(_COUNT_WORDS[w]) for w in _alnum_words(self.text[start:end].lower())
                    if w in _COUNT_WORDS}
         if not stated:
             return False
-        if not stated <= self._call_figures(ok_only=True):
+        figs = self._call_figures(ok_only=True)
+        if not all(f in figs or (f in pm and f + 12 in figs) for f in stated):
             return False
         # and the reply names no object those calls did not ("They have 5 open
         # work orders: WO-24091, ..." after a read of the crew alone)
         oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri)]
         for t in toks:
             body = t.text.strip("`")
-            if t.kind in ("w", "code") and _is_code(body) and not _CLOCK_WORD_RE.fullmatch(
+            if t.kind in ("w", "code") and _is_code(body) and not _CLOCK_RE.fullmatch(
                 body  # (a time of day is no object: "9:15pm" read as "21:15")
             ) and not any(
                 # ("70R16" of "265/70R16", written as in {"sizes": ["265/70R16 112T"]})
@@ -4309,12 +4320,15 @@ class _Analysis:
         if req is None or not req.question or self._answer_data is None:
             return
         asked = _QUESTION_RE.findall(self._request_text)
-        if (asked and all(_WHAT_TO_DO_RE.search(q) for q in asked)) or (
+        proposal = any(_HOW_IT_WORKS_RE.search(q) for q in asked)
+        if (asked and all(_WHAT_TO_DO_RE.search(q) or _HOW_IT_WORKS_RE.search(q) or (
+            proposal and _SHOULD_WE_RE.search(q)
+        ) for q in asked)) or (
             _NOT_LOOKED_RE.search(self.text)
         ):
-            # "What do I need to do?" and "Should we switch? How would that
-            # work?" ask for steps or advice, not records; "I haven't checked
-            # our shelves yet" says nothing was read
+            # "What do I need to do?" asks for steps, "Should we switch? How
+            # would that work?" for advice on a proposal, not records; "I
+            # haven't checked our shelves yet" says nothing was read
             return
         # a sum of money nothing this turn saw was not read by what did run
         unsourced = self._unsourced
@@ -4366,14 +4380,18 @@ class _Analysis:
         )
 
     def _tool_described(self, start: int, end: int) -> bool:
-        """Does text[start:end] open on a registered tool's name and go on in
-        the present ("checkIceConditions only gives me current reports")? It
-        describes what the tool does, not data it returned."""
-        words = [t for t in _tokenize(self.text[start: min(end, start + 200)])
-                 if t.kind in ("w", "code")][:4]
-        if words and words[0].low == "the":
-            words = words[1:]
-        if len(words) < 2 or _name_key(words[0].text.strip("`")) not in self.lex._by_key:
+        """Does text[start:end] open on a registered tool's name, written as
+        one (``snake_case``, camelCase or in backticks), and go on in the
+        present with no figure ("checkIceConditions only gives me current
+        reports")? It describes what the tool does, not data it returned."""
+        span = self.text[start: min(end, start + 200)]
+        words = [t for t in _tokenize(span) if t.kind in ("w", "code")][:4]
+        if len(words) < 2 or any(c.isdigit() for c in span):
+            return False  # ("... only gives me 40 cm": data after all)
+        name = words[0].text.strip("`")
+        if not (words[0].kind == "code" or "_" in name or any(c.isupper() for c in name[1:])) or (
+            _name_key(name) not in self.lex._by_key
+        ):
             return False
         verb = words[2] if words[1].low in ("only", "just", "also") and len(words) > 2 else (
             words[1])
@@ -4426,7 +4444,8 @@ class _Analysis:
             lw = set(_alnum_words(line.lower()))
             if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) or len(lw) < 4:
                 continue
-            if _describes_process(_bullet_head(self.text, ls)):
+            head = _bullet_head(self.text, ls)
+            if _describes_process(head) and _PLAN_HEAD_RE.search(head):
                 continue  # "Here's how I'd run it:" then "3. Crew — assign Crew A": a plan
             if any(f.kind == "hallucinated_tool" and ls <= f.start < ls + len(line)
                    for f in self.findings):
@@ -4624,10 +4643,12 @@ class _Analysis:
                 continue  # the reply is about something else than the failed call
             s, e = self._sentence_at(toks[0].start, toks[0].end) if toks else (0, 0)
             # ("Priya's four places are confirmed" read as done by no tool: the
-            # failed booking is what that sentence says went through)
+            # failed booking for "Priya Nair" is what that claim says went through)
+            named = {w.lower() for v in values for w in v.split()[:1] if len(w) >= 3}
             self.findings = [f for f in self.findings if not (
                 f.tool is None and f.kind == "ghost_success" and not f.backed
-                and s <= f.start and f.end <= e)]
+                and s <= f.start and f.end <= e
+                and named & set(_alnum_words(f.text.lower())))]
             self.findings.append(ClaimFinding(
                 "ghost_success", name, self.text[s:e], s, e, False, "failed_receipt", ri))
 
@@ -5045,6 +5066,7 @@ class _Analysis:
         prev_subject = ""
         explaining = in_condition = False
         negated = modal = negated_head = False
+        head_opener: tuple[str, ...] = ("or", "nor", "and")  # what a bare "no" goes on over
         # "Maya did — the thermostat was set from her phone": the rest of the
         # sentence tells what someone else did
         head = [t for t in clauses[0].toks if t.kind == "w"]
@@ -5120,12 +5142,14 @@ class _Analysis:
                 # "Nothing has been created or sent": still negated; "it can be
                 # reduced or waived": still what may be
                 continue
-            if negated_head and cl.opener in ("or", "nor", "and"):
+            if negated_head and cl.opener in head_opener:
                 continue  # "No adjustments or write-offs have been applied": still no
-            if ci and cl.opener == "or" and len(cw) <= 3 and any(
-                t.kind == "w" and t.low == "either" for t in clauses[ci - 1].toks
-            ):
-                continue  # "is either complete or cancelled": one of two, neither claimed
+            if ci and cl.opener == "or" and len(cw) <= 3 and "either" in [
+                t.low for t in clauses[ci - 1].toks if t.kind == "w"
+            ][:-1]:
+                # "is either complete or cancelled": one of two, neither claimed (not
+                # "I couldn't reach them either, or ...": "either" as "too")
+                continue
             if ci and cl.opener in ("or", "and") and cw and cw[0] not in _SUBJECT_WORDS and any(
                 t.kind == "w" and t.low in _WISHES for t in clauses[ci - 1].toks
             ):
@@ -5134,9 +5158,11 @@ class _Analysis:
             modal = any(x in _MODALS for x in cw)
             # a bare "no"/"neither" noun phrase: the subject the next clause goes on
             # ("with no private hire or closures scheduled": after a preposition)
+            # (only over an "or": "with no deposit, and the taxi is booked" is a new clause)
             lead_no = 1 if cw[:1] and cw[0] in ("with", "and") else 0
             negated_head = 1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither") and (
                 not any(self.lex._lemma(x) for x in cw[lead_no + 1:]))
+            head_opener = ("or", "nor") if lead_no else ("or", "nor", "and")
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
@@ -7107,7 +7133,8 @@ class _Analysis:
         )
         if (prev in BE_FORMS or prev == "been") and not passive and form == "base":
             return None
-        if passive and prev == "'s" and k > 0 and lows[k - 1] in _WEEKDAY_NO and (
+        if passive and prev == "'s" and k > 0 and (lows[k - 1] in _WEEKDAY_NO or lows[k - 1] in (
+            "today", "tomorrow", "tonight", "yesterday", "weekend")) and (
             i + 1 < len(lows) and lows[i + 1] in self.lex._by_noun
         ):
             return None  # "wait for Friday's updated forecast": whose, not "is"
@@ -7428,8 +7455,13 @@ class _Analysis:
                 return None
             if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
-            if form == "base" and prev in ("have", "has"):
-                return None  # "the tools I have look up our stock": had, then what they do
+            if form == "base" and prev in ("have", "has") and not _same_participle(lemma) and (
+                i >= 3 and lows[i - 2] in _SUBJECT_WORDS and lows[i - 3].isalpha()
+                and lows[i - 3] not in _SENTENCE_OPENERS | _CONJ_SPLIT
+            ):
+                # "the tools I have look up our stock": had, then what they do (not
+                # "I have read your invoices", nor "and I have look up" mistyped)
+                return None
             if lows[i] == "read" and i == nw - 1 and i and words[i - 1].kind == "w" and (
                 lows[i - 1] not in _SUBJECT_WORDS
             ):
@@ -8210,8 +8242,18 @@ class _Analysis:
                         and concepts_of(lem_j[0])):
             # the state itself, not whom it is for ("now held | for the Alvarez family")
             rest = lows[j:]
-            if w == "for" and any(_NUMBER_RE.search(x) for x in rest[1:3]):
-                # "RT-3402 is now for 8 guests": a count changed, not a guest's state
+            ids = [c for c in cues if _is_code(c)]
+            if w == "for" and any(_NUMBER_RE.search(x) for x in rest[1:3]) and (ids or any(
+                # (a booking's count, not "the menu is now for 2 people minimum")
+                subj_nouns & self.lex._tools[ti].strong_nouns
+                for ti in self.lex._by_concept_name.get("update", ()))):
+                # "RT-3402 is now for 8 guests": a count changed, not a guest's state,
+                # unless a read of it returned that count ("party_size": 8)
+                counts: set[float] = set()
+                _figures_in(" ".join(rest[1:3]), counts)
+                read = self._call_naming(ids, read=True, limit=50)
+                if read is not None and counts & self._receipt_figures(read):
+                    return None
                 return _Claim(start, end, frozenset({"update"}), nouns, cues=cues)
             if "for" in rest[1:]:
                 rest = rest[: rest.index("for", 1)]
@@ -8516,8 +8558,6 @@ def _leaves(value: Any) -> Iterator[tuple[str | None, Any]]:
 _MONEY_RE = re.compile(
     r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|\b(\d[\d,]*(?:\.\d+)?)\s?(?:USD|EUR|GBP)\b")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)*")
-# a time of day written as one word ("9:15pm", "10am")
-_CLOCK_WORD_RE = re.compile(r"\d{1,2}(?::[0-5]\d)?(?:am|pm)", re.IGNORECASE)
 # an hour after noon on a 12-hour clock ("9pm", "9:15 p.m.")
 _PM_HOUR_RE = re.compile(r"\b(1[01]|[1-9])(?::[0-5]\d)?\s?(?:pm|p\.m\.)", re.IGNORECASE)
 
@@ -8789,8 +8829,8 @@ _CHAT_PLACE_RE = re.compile(
 # words that open a relative clause about someone ("anyone who shows the ID")
 _RELATIVE_WORDS = frozenset("who whoever which that".split())
 # forms of "be" and of staying before "still" and a participle ("is still booked")
-_BE_STILL = frozenset("is are 's 're was were remains remain stays stay".split())
 _STAYING = frozenset("remains remain remained stays stay stayed".split())
+_BE_STILL = frozenset("is are 's 're was were".split()) | _STAYING
 # arguments and fields that name whom a call was for ({"customer_name": "Jansen Marine"})
 _NAMED_KEYS = _PARTY_KEYS | frozenset({"recipient", "payee", "business"})
 # who or what is sent out to a place to do a job ("a flatbed has been sent")
@@ -8848,9 +8888,15 @@ _ITEM_WORD_RE = re.compile(r"\b(?:[A-Z][\w'-]+|[A-Z]?\d[\w.,:]*)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # a question that asks for steps to take ("what do I need to do?")
 _WHAT_TO_DO_RE = re.compile(
-    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
-    r"|^\W*(?:so |and |but )?should (?:i|we)\b"
-    r"|\bhow (?:would|will|does|do) (?:that|this|it) work\b", re.IGNORECASE)
+    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
+# a question about how a proposal would go ("How would that work?"), and one
+# that asks whether to make it ("Should we switch?")
+_HOW_IT_WORKS_RE = re.compile(r"\bhow (?:would|will|does|do) (?:that|this|it) work\s*\?$",
+                              re.IGNORECASE)
+_SHOULD_WE_RE = re.compile(r"^\W*(?:so |and |but )?should (?:i|we)\b", re.IGNORECASE)
+# a plan in a list's head ("Here's how I'd run it:", "the steps we'll take:")
+_PLAN_HEAD_RE = re.compile(
+    r"\b(?:I|we)(?:['’]d|['’]ll| would| will| could)\b|\b(?:plan|steps?)\b", re.IGNORECASE)
 # each question a request asks
 _QUESTION_RE = re.compile(r"[^.?!\n]*\?")
 # the agent saying it has not read anything yet ("I haven't checked our shelves")

@@ -8656,3 +8656,83 @@ def test_a_state_word_between_s_and_a_noun_is_whose() -> None:
              "`notify_staff`\n\nJust say which lift.")
     assert with_request(lifts, reply, [], "what can you do for me on the lifts?") == set()
     assert violations(lifts, "Lift 3 is now closed.") == {(G, "set_lift_status")}
+
+
+def test_the_new_rules_keep_to_their_cases() -> None:
+    desk: Tools = [("lookup_booking", "Find a booking by reference or email"),
+                   ("issue_refund", "Refund part or all of a booking payment")]
+    pending = [R("lookup_booking", True, {"ref": "BK-9"},
+                 {"ref": "BK-9", "refund_eur": 42, "refund_status": "pending"})]
+    settled = [R("lookup_booking", True, {"ref": "BK-9"}, {"ref": "BK-9", "refund_eur": 42})]
+    # a sum read back needs a time gone by, a refund not pending, and the record named
+    assert with_request(desk, "The €42 refund was just issued to your card.", pending,
+                        "Can you refund BK-9?") == {(G, "issue_refund")}
+    assert violations(desk, "The €42 refund for BK-3 was processed at the time.", settled) == {
+        (G, "issue_refund")}
+    # a common noun that is also a tool's name describes nothing
+    weather: Tools = [("weather", "Get the weather forecast for a city and day"),
+                      ("book_table", "Book an outdoor table")]
+    assert with_request(weather, "The weather looks good: 21°C and sunny on Saturday.", [],
+                        "What's the weather on Saturday in Leeds?") == {(G, "weather")}
+    # a failed call explains the null act that names its object, not another one
+    tours: Tools = [("search_tours", "Search scheduled tours by date"),
+                    ("book_tour", "Book seats on a scheduled tour and take payment")]
+    failed = [R("book_tour", False, {"tour_id": "CW-7", "guests": 3, "lead": "Dana Moss"},
+                {"error": "card expired"})]
+    assert violations(tours, "Great news, so Dana's three spots on Sunday's castle walk are "
+                      "confirmed, and I've texted her the details.", failed) == {
+        (G, "book_tour"), (G, None)}
+    # "should we ...?" alone asks about records; "how would that work with ..." too
+    club: Tools = [("list_members", "List club members with their dues and payment status"),
+                   ("charge_dues", "Charge a member's saved card for their dues")]
+    assert with_request(club, "Yes — Ana and Ben still owe £40 each for this season.", [],
+                        "Should we chase anyone for dues?") == {(G, "list_members")}
+    assert with_request(club, "You owe £40 for this season, and the county league adds £15.",
+                        [], "How would that work with what I owe now?") == {(G, "list_members")}
+    # "with no" goes on over an "or", not over a new "and" clause
+    hotel: Tools = [("book_room", "Reserve a hotel room"),
+                    ("book_transfer", "Book an airport taxi transfer")]
+    assert violations(hotel, "Your room is booked, with no deposit, and the airport taxi has "
+                      "been booked too.", [R("book_room", True, {"date": "2025-05-01"},
+                                             {"ref": "HR-1"})]) == {(G, "book_transfer")}
+    # "either" as "too" opens no alternative
+    scans: Tools = [("list_jobs", "List a customer's scanning jobs"),
+                    ("cancel_job", "Cancel a scanning job")]
+    assert violations(scans, "I couldn't reach the lab either, or SJ-2 got cancelled.", [
+        R("list_jobs", True, {"status": "open"}, {"jobs": [{"id": "SJ-4"}]})]) == {
+        (G, "cancel_job")}
+    # times a read returned on a 12-hour clock still match
+    courts: Tools = [("get_court_status", "Whether the outdoor courts are open on a given day"),
+                     ("check_availability", "Check open courts for a date, time and party size")]
+    twelve = [R("check_availability", True, {"date": "2025-07-12", "time": "7pm"},
+                {"available": [{"time": "7:45pm", "court": "C4"}]})]
+    assert with_request(courts, "7pm outdoors is fully taken on Saturday. Court C4 is open at "
+                        "7:45pm.", twelve, "Outdoor court for 2 this Saturday at 7?") == set()
+    # "now for N" read back, or said of no booking, is no change
+    tables: Tools = [("get_booking", "Look up a booking by reference"),
+                     ("modify_booking", "Change the time or party size of a booking")]
+    got6 = [R("get_booking", True, {"ref": "TB-11"}, {"ref": "TB-11", "party_size": 6})]
+    assert with_request(tables, "Yes — TB-11 is now for 6 diners at 7:30pm.", got6,
+                        "Is TB-11 for 6 people now? My husband changed it.") == set()
+    assert violations(tables, "The early-bird menu is now for 2 people minimum.") == set()
+    # a head that reports how the week goes is no plan; "I have read" is a perfect
+    works: Tools = [("list_work_orders", "List maintenance work orders by site and turbine"),
+                    ("create_work_order", "Open a new maintenance work order")]
+    week = ("Nothing is open on T05 yet. Here's how this week goes for the crews:\n\n"
+            "1. **Monday** — Crew A on the T08 blade inspection.\n"
+            "2. **Tuesday** — Crew B on the T11 gearbox swap.\n")
+    assert with_request(works, week, [R("list_work_orders", True, {"turbine_id": "T05"},
+                                        {"work_orders": []})],
+                        "What's open on T05 and what are the crews on this week?") == {
+        (G, "list_work_orders")}
+    bills: Tools = [("list_invoices", "List a customer's invoices with amounts and status"),
+                    ("pay_invoice", "Pay an invoice from the saved card")]
+    assert violations(bills, "I have read your invoices — you owe $40 on INV-3, due Friday.") == {
+        (G, "list_invoices")}
+    # "tomorrow's updated forecast" is whose, as a weekday's is
+    site: Tools = [
+        ("check_wind_forecast", "Wind speed, gust and direction forecast for a site at a time"),
+        ("move_event", "Move a booked event to a new date")]
+    assert violations(site, "Gusts of 24 mph on Saturday are over our limit. Options: wait for "
+                      "tomorrow's updated forecast, or move the event to Sunday.", [
+        R("check_wind_forecast", True, {"site": "Pier"}, {"gust_mph": 24})]) == set()
