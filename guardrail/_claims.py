@@ -8242,8 +8242,8 @@ class _Analysis:
                         and concepts_of(lem_j[0])):
             # the state itself, not whom it is for ("now held | for the Alvarez family")
             rest = lows[j:]
-            ids = [c for c in cues if _is_code(c)]
-            if w == "for" and any(_NUMBER_RE.search(x) for x in rest[1:3]) and (ids or any(
+            if w == "for" and any(_NUMBER_RE.search(x) for x in rest[1:3]) and (any(
+                _is_code(c) for c in cues) or any(
                 # (a booking's count, not "the menu is now for 2 people minimum")
                 subj_nouns & self.lex._tools[ti].strong_nouns
                 for ti in self.lex._by_concept_name.get("update", ()))):
@@ -8251,7 +8251,7 @@ class _Analysis:
                 # unless a read of it returned that count ("party_size": 8)
                 counts: set[float] = set()
                 _figures_in(" ".join(rest[1:3]), counts)
-                read = self._call_naming(ids, read=True, limit=50)
+                read = self._call_naming([c for c in cues if _is_code(c)], read=True, limit=50)
                 if read is not None and counts & self._receipt_figures(read):
                     return None
                 return _Claim(start, end, frozenset({"update"}), nouns, cues=cues)
