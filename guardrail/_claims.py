@@ -232,7 +232,6 @@ _COLLECTION_WORDS = frozenset(
     "group groups batch fleet segment cohort selector filter query pool audience".split()
 )
 _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
-# verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
 # a new figure something was set to ("... to £3,720", "to 45 minutes")
 _TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\bto\s+[£$€]?\d")
 # how far a place is: "a 12-minute drive", "5 minutes' walk", "3 km away"
@@ -243,6 +242,7 @@ _TRAVEL_RE = re.compile(
 _A_LINE_RE = re.compile(r"(?:\S+ ){1,2}an? (?:quick |short )?(?:line|note|message|text)\b")
 # present-tense verbs of a rule about things of a kind ("bookings made late get no refund")
 _RULE_VERBS = frozenset("get are incur receive lose cost qualify earn count need carry".split())
+# verbs that affirm the action a noun names ("Booking confirmed", "Payment processed")
 _AFFIRM_VERBS = frozenset("confirm process complete finalize finalise execute".split())
 # verbs a person does without an object ("Maya emailed", "Leo called")
 _INTRANSITIVE_TOO = frozenset(
@@ -1195,7 +1195,6 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
 
 # a state, not an act: "you're already registered", "it is active"
 _STATE_RE = re.compile(r"(?:\b(?:is|are|was|were)\b|['’](?:re|s)\b)", re.IGNORECASE)
-# how long a state has held: "for more than a year" (not a term: "renewed for three years")
 # time gone by, as a state: "14 months past due", "three days overdue", "2 weeks late"
 _ELAPSED_RE = re.compile(
     r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+"
@@ -1209,6 +1208,7 @@ _PAST_TIME_RE = re.compile(
 _INDEFINITE_LEAD_RE = re.compile(r"an? (?!few\b|lot\b|couple\b)\w", re.IGNORECASE)
 # a clause that opens on a pronoun for the thing just named ("It's been emailed")
 _PRONOUN_LEAD_RE = re.compile(r"(?:it|they)\b", re.IGNORECASE)
+# how long a state has held: "for more than a year" (not a term: "renewed for three years")
 _DURATION_RE = re.compile(
     r"^for\s+(?:more\s+than|over|nearly|almost|about|at\s+least)\s+"
     r"(?:a|an|one|two|three|four|five|six|several|many|\d+)\s+"
@@ -2174,14 +2174,19 @@ class _Analysis:
                 # ({"refund_status": "pending"}: not done yet, whatever the sum)
                 isinstance(v, str) and set(identifier_words(v)) & _NOT_DONE_KEYS
                 for _, v in self._result_leaves(ri)
-            ) and any(
-                isinstance(v, int | float) and not isinstance(v, bool)
-                and round(abs(float(v)), 2) in stated and key is not None
-                and things & {noun_key(w) for w in identifier_words(key)}
-                for key, v in self._result_leaves(ri)
+            ) and self._figure_under(
+                ri, stated, lambda key: bool(things & set(map(noun_key, identifier_words(key))))
             ):
                 return ri
         return None
+
+    def _figure_under(self, ri: int, stated: set[float], named: Callable[[str], bool]) -> bool:
+        """Does receipt ``ri``'s result hold one of the ``stated`` figures as a
+        number, under a key that ``named`` accepts ({"refund_gbp": 38})?"""
+        return any(
+            key is not None and isinstance(v, int | float) and not isinstance(v, bool)
+            and round(abs(float(v)), 2) in stated and named(key)
+            for key, v in self._result_leaves(ri))
 
     def _told_by_failure(self, start: int, end: int) -> bool:
         """Does text[start:end] state figures, every one of them and every name
@@ -5065,8 +5070,8 @@ class _Analysis:
             reported_from = rs if reported_from is None else min(rs, reported_from)
         prev_subject = ""
         explaining = in_condition = False
-        negated = modal = negated_head = False
-        head_opener: tuple[str, ...] = ("or", "nor", "and")  # what a bare "no" goes on over
+        negated = modal = False
+        no_over: tuple[str, ...] = ()  # the openers a bare "no" phrase goes on over
         # "Maya did — the thermostat was set from her phone": the rest of the
         # sentence tells what someone else did
         head = [t for t in clauses[0].toks if t.kind == "w"]
@@ -5131,7 +5136,8 @@ class _Analysis:
                 prev_subject = "other"
                 ew = [t.low for t in cl.toks if t.kind == "w"]
                 # ("nothing came back — no inspections or defects have been recorded")
-                negated_head = 1 < len(ew) <= 3 and ew[0] in ("no", "neither")
+                no_over = ("or", "nor", "and") if 1 < len(ew) <= 3 and ew[0] in (
+                    "no", "neither") else ()
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
             if (negated or modal) and cw and self._past_led(cl) and (
@@ -5142,7 +5148,7 @@ class _Analysis:
                 # "Nothing has been created or sent": still negated; "it can be
                 # reduced or waived": still what may be
                 continue
-            if negated_head and cl.opener in head_opener:
+            if cl.opener in no_over:
                 continue  # "No adjustments or write-offs have been applied": still no
             if ci and cl.opener == "or" and len(cw) <= 3 and "either" in [
                 t.low for t in clauses[ci - 1].toks if t.kind == "w"
@@ -5160,9 +5166,9 @@ class _Analysis:
             # ("with no private hire or closures scheduled": after a preposition)
             # (only over an "or": "with no deposit, and the taxi is booked" is a new clause)
             lead_no = 1 if cw[:1] and cw[0] in ("with", "and") else 0
-            negated_head = 1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither") and (
-                not any(self.lex._lemma(x) for x in cw[lead_no + 1:]))
-            head_opener = ("or", "nor") if lead_no else ("or", "nor", "and")
+            no_over = (("or", "nor") if lead_no else ("or", "nor", "and")) if (
+                1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither")
+                and not any(self.lex._lemma(x) for x in cw[lead_no + 1:])) else ()
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
@@ -6222,13 +6228,10 @@ class _Analysis:
             not (stated := _figures_of(span))
         ):
             return None
+        lemma = claim.lemma
         for ri in range(min(len(self.receipts), 50)):
-            if self._ok(ri) and any(
-                key is not None and isinstance(v, int | float) and not isinstance(v, bool)
-                and float(v) in stated and self._key_for(key, {claim.lemma})
-                and not set(identifier_words(key)) & _NOT_DONE_KEYS
-                for key, v in self._result_leaves(ri)
-            ):
+            if self._ok(ri) and self._figure_under(ri, stated, lambda key: self._key_for(
+                key, {lemma}) and not set(identifier_words(key)) & _NOT_DONE_KEYS):
                 return ri
         return None
 
