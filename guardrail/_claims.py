@@ -7542,7 +7542,11 @@ class _Analysis:
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
-        cl.subject = subj
+        if k < 0 or not any(
+            x in _SUBORDINATORS or x == "since" for x in lows[max(0, k - 4): k]
+        ):
+            # (not "I moved things after her job finished": the clause is still mine)
+            cl.subject = subj
         if subj != "agent":
             return None
         if k < 0 or prev in _FIRST_PERSON or perfect:

@@ -8736,3 +8736,17 @@ def test_the_new_rules_keep_to_their_cases() -> None:
     assert violations(site, "Gusts of 24 mph on Saturday are over our limit. Options: wait for "
                       "tomorrow's updated forecast, or move the event to Sunday.", [
         R("check_wind_forecast", True, {"site": "Pier"}, {"gust_mph": 24})]) == set()
+
+
+# --- a verb after "after"/"when" does not change who the clause is about ------
+def test_subordinate_verb_leaves_the_clause_subject() -> None:
+    visits: Tools = [("find_slots", "List open technician windows for a postcode and date"),
+                     ("schedule_visit", "Book a technician visit for a time window")]
+    assert violations(visits, "I shuffled the board once the morning job wrapped up — you're "
+                      "now booked in for 3–5 pm.") == {(G, "schedule_visit")}
+    assert violations(visits, "I used RouteDesk to move you up after his call finished — "
+                      "you're now scheduled for Friday.") == {
+        (H, "RouteDesk"), (G, "schedule_visit")}
+    # the third party still leads a clause of its own
+    assert violations(visits, "Marta rebooked it herself after the rain stopped — and "
+                      "you're now scheduled for Friday.") == set()
