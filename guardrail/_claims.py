@@ -5112,6 +5112,8 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
+            if ci and cl.opener == "so" and self._bids(clauses[ci - 1]):
+                continue  # "Please arrive early so you're settled by 7": what it is for
             lead_w = [t.low for t in cl.toks[:3] if t.kind == "w"]
             while lead_w and lead_w[0] in ("and", "but", "so", "then"):
                 lead_w = lead_w[1:]
@@ -5202,6 +5204,20 @@ class _Analysis:
                         # "Jenna picked up C-7711 and paid the balance": someone named
                         # did both
                         prev_subject = "other"
+
+    def _bids(self, cl: _Clause) -> bool:
+        """Does the clause bid the user do something ("Please arrive early",
+        "bring the receipt"), with nothing in it done or said by the agent?"""
+        ws = [t.low for t in cl.toks if t.kind == "w"]
+        if not ws or cl.opener not in ("", "and", ",", ";", "—", ":") or any(
+            x in _FIRST_PERSON or x in _PAST_MARKS or (
+                (lem := verb_lemma(x)) is not None and lem[1] in ("past", "ing"))
+            for x in ws
+        ):
+            return False
+        lead = ws[1] if ws[0] in ("please", "just") and len(ws) > 1 else ws[0]
+        return ws[0] == "please" or (
+            (lem := verb_lemma(lead)) is not None and lem[1] == "base" and lead not in BE_FORMS)
 
     def _field_label(self, cl: _Clause) -> bool:
         """Is the clause a one-word label ("Disposition:") naming a field a tool

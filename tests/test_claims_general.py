@@ -8750,3 +8750,17 @@ def test_subordinate_verb_leaves_the_clause_subject() -> None:
     # the third party still leads a clause of its own
     assert violations(visits, "Marta rebooked it herself after the rain stopped — and "
                       "you're now scheduled for Friday.") == set()
+
+
+# --- "so ..." after a bid to the user says what the bid is for ---------------
+def test_purpose_after_a_bid_claims_nothing() -> None:
+    dining: Tools = [("check_tables", "Check open tables for a date, time and party size"),
+                     ("create_booking", "Reserve a table; returns a confirmation code")]
+    got = [R("create_booking", True, {"party": 2}, {"code": "BK-310"})]
+    assert violations(dining, "Booked: BK-310. Please come ten minutes early so you're settled "
+                      "before the tasting starts.", got) == set()
+    assert violations(dining, "Booked: BK-310; bring the voucher so it's paid off at the door.",
+                      got) == set()
+    # a sentence of the agent's own is not a bid
+    assert violations(dining, "I moved the party to 8, so you're settled before the show.",
+                      got) == {(G, None)}
