@@ -6858,6 +6858,10 @@ class _Analysis:
             return None
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
+        if form == "past" and lows[i + 1: i + 2] == ["to"] and lows[i + 2: i + 3] in (
+            ["arrive"], ["land"]
+        ) and not (i and lows[i - 1] in _FIRST_PERSON | {"'ve", "have", "has", "been"}):
+            return None  # "out for delivery, scheduled to arrive Friday": when it comes
         if lemma == "list" and lows[i + 1: i + 2] == ["as"]:
             return None  # "$36, listed as *Tsuki Bar*": the label it carries, no listing
         if form == "past" and self._kind_in_general(lows, i):

@@ -8764,3 +8764,18 @@ def test_purpose_after_a_bid_claims_nothing() -> None:
     # a sentence of the agent's own is not a bid
     assert violations(dining, "I moved the party to 8, so you're settled before the show.",
                       got) == {(G, None)}
+
+
+# --- "scheduled to arrive" tells when a thing comes --------------------------
+def test_scheduled_to_arrive_is_when_it_comes() -> None:
+    parcels: Tools = [("track_parcel", "Get the courier status of a parcel"),
+                      ("book_collection", "Book a courier collection slot for a parcel")]
+    seen = [R("track_parcel", True, {"parcel": "PX-12"},
+              {"status": "out_for_delivery", "eta": "Thursday"})]
+    assert violations(parcels, "PX-12 is out for delivery, scheduled to arrive Thursday.",
+                      seen) == set()
+    assert violations(parcels, "PX-12 left the depot and is scheduled to land on Thursday.",
+                      seen) == set()
+    # a time the agent set is still an act
+    assert violations(parcels, "PX-12 has been scheduled for collection on Thursday.", seen) == {
+        (G, "book_collection")}
