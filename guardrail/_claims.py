@@ -6858,6 +6858,11 @@ class _Analysis:
             return None
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
+        if form == "past" and (k := next((k for k in range(i - 1, 1, -1) if lows[k] == "that"),
+                                         0)) and lows[k - 1] in _NOTICED and any(
+            x in _FIRST_PERSON for x in lows[max(0, k - 4): k - 1]
+        ):
+            return None  # "I've also seen that the report is logged": what was found so
         if form == "past" and lows[i + 1: i + 2] == ["to"] and lows[i + 2: i + 3] in (
             ["arrive"], ["land"]
         ) and not (i and lows[i - 1] in _FIRST_PERSON | {"'ve", "have", "has", "been"}):
@@ -8932,6 +8937,8 @@ _NOT_LOOKED_RE = re.compile(
     r"(?:checked|looked|searched|pulled|verified)\b"
     r"|\b(?:I|we) (?:didn['’]t|did not) (?:check|look|search|pull|verify)\b", re.IGNORECASE)
 # the agent saying it cannot see live data ("I can't see live stock, but ...")
+# what the agent saw, in the past or the perfect ("I noticed that ...")
+_NOTICED = frozenset("seen saw noticed spotted".split())
 _CANNOT_SEE_RE = re.compile(r"\b(?:I|we) (?:can['’]t|cannot|can not) see\b", re.IGNORECASE)
 # a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"
 _FIELD_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}[A-Z][\w'/ -]{0,24}:[*_]{0,2}[ \t]+\S")

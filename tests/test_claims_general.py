@@ -8779,3 +8779,17 @@ def test_scheduled_to_arrive_is_when_it_comes() -> None:
     # a time the agent set is still an act
     assert violations(parcels, "PX-12 has been scheduled for collection on Thursday.", seen) == {
         (G, "book_collection")}
+
+
+# --- "I noticed that ..." tells what was found, not what was done -------------
+def test_what_the_agent_noticed_is_found() -> None:
+    rooms: Tools = [("get_stay", "Fetch a hotel stay by id (room, dates, notes, status)"),
+                    ("create_stay", "Reserve a room for given dates and charge the saved card")]
+    got = [R("get_stay", True, {"id": "ST-4"}, {"id": "ST-4", "status": "late_arrival_noted"})]
+    assert violations(rooms, "I've also seen that the late-arrival note is already logged "
+                      "against the stay.", got) == set()
+    assert violations(rooms, "I noticed that the late-arrival note was logged against the "
+                      "stay.", got) == set()
+    # what the agent did after noticing is still its act
+    assert violations(rooms, "I noticed the gap, so I reserved a second room for Friday.",
+                      got) == {(G, "create_stay")}
