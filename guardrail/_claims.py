@@ -2145,6 +2145,30 @@ class _Analysis:
                 return ri
         return None
 
+    def _status_read(self, claim: _Claim) -> int | None:
+        """The ok read of the object a table row names whose result gives, as
+        its status, the word the row's cell states ("| FW-58102 | ✅ Delivered |"
+        after a read of FW-58102 returned {"status": "delivered"}), or None."""
+        ids = _hard_ids(claim.cues)
+        line = self.text.rfind("\n", 0, claim.start) + 1
+        if not ids or not claim.lemma or not self.text.startswith("|", line) or (
+            self.request is not None and self.request.asked & claim.concepts
+        ):
+            return None  # (a row that reports what was asked for reports the act)
+        said = {w for w in _alnum_words(self.text[claim.start: claim.end].lower())
+                if (lem := verb_lemma(w)) is not None and lem == (claim.lemma, "past")}
+        if not said:
+            return None
+        for ri in range(min(len(self.receipts), 50)):
+            tj = self._tool_at(ri)
+            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+                self._names(ri, c) for c in ids
+            ) and any(isinstance(v, str) and v.strip().lower() in said and key is not None
+                      and {"status", "state"} & set(identifier_words(key))
+                      for key, v in self._result_leaves(ri)):
+                return ri
+        return None
+
     def _sum_held(self, claim: _Claim) -> int | None:
         """The ok read whose result holds a sum the claim states under a key
         that names the claim's thing ("A $90 credit was applied at the time"
@@ -3758,9 +3782,10 @@ class _Analysis:
                               _iso_days(v))) for key, v in self._result_leaves(ri)):
                     self._add(kind, lex._tools[tj].name, claim, True, "backed", ri)
                     return
-        if not claim.agent and best_other is None and not failed_elig and (
-            (not claim.read and (held := self._state_held(claim)) is not None)
-            or (held := self._sum_held(claim)) is not None
+        if best_other is None and not failed_elig and (
+            (not claim.agent and not claim.read and (held := self._state_held(claim)) is not None)
+            or (not claim.agent and (held := self._sum_held(claim)) is not None)
+            or (held := self._status_read(claim)) is not None
         ):
             # "Right now job 25-0133 is set for Wednesday, March 19" after a read of
             # 25-0133 returned {"date": "2025-03-19"}, "the £38 refund was processed

@@ -8793,3 +8793,20 @@ def test_what_the_agent_noticed_is_found() -> None:
     # what the agent did after noticing is still its act
     assert violations(rooms, "I noticed the gap, so I reserved a second room for Friday.",
                       got) == {(G, "create_stay")}
+
+
+# --- a row's status, as a read of its object gave it ------------------------
+def test_row_status_read_back() -> None:
+    post: Tools = [("track_parcel", "Get the courier status of a parcel"),
+                   ("send_parcel", "Create a courier shipment to a delivery address")]
+    got = [R("track_parcel", True, {"parcel": "PX-12"},
+             {"parcel": "PX-12", "status": "delivered"}),
+           R("track_parcel", True, {"parcel": "PX-13"},
+             {"parcel": "PX-13", "status": "in_transit"})]
+    table = ("| Parcel | Status |\n| --- | --- |\n| PX-12 | ✅ Delivered |\n"
+             "| PX-13 | In transit |\n")
+    assert with_request(post, table, got, "status of my two parcels please") == set()
+    # a row whose read gave another status, or one asked to be done, is an act
+    assert with_request(post, table.replace("PX-12", "PX-13", 1), got,
+                        "status of my two parcels please") == {(G, "send_parcel")}
+    assert with_request(post, table, got, "Send PX-12 to my office.") == {(G, "send_parcel")}
