@@ -4674,11 +4674,15 @@ class _Analysis:
             s, e = self._sentence_at(toks[0].start, toks[0].end) if toks else (0, 0)
             # ("Priya's four places are confirmed" read as done by no tool: the
             # failed booking for "Priya Nair" is what that claim says went through)
+            # (nor is "WO-5512 has been invoiced" another tool's act, after
+            # sending WO-5512's invoice failed)
             named = {w.lower() for v in values for w in v.split()[:1] if len(w) >= 3}
+            ids = [v for v in values if _is_code(v)]
             self.findings = [f for f in self.findings if not (
-                f.tool is None and f.kind == "ghost_success" and not f.backed
-                and s <= f.start and f.end <= e
-                and named & set(_alnum_words(f.text.lower())))]
+                f.kind == "ghost_success" and not f.backed and s <= f.start and f.end <= e
+                and ((f.tool is None and named & set(_alnum_words(f.text.lower())))
+                     or (f.reason == "no_receipt" and any(
+                         _has_word(f.text.lower(), v.lower()) for v in ids))))]
             self.findings.append(ClaimFinding(
                 "ghost_success", name, self.text[s:e], s, e, False, "failed_receipt", ri))
 

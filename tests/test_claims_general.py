@@ -8810,3 +8810,15 @@ def test_row_status_read_back() -> None:
     assert with_request(post, table.replace("PX-12", "PX-13", 1), got,
                         "status of my two parcels please") == {(G, "send_parcel")}
     assert with_request(post, table, got, "Send PX-12 to my office.") == {(G, "send_parcel")}
+
+
+# --- a failed call on an object explains a claim that names that object ------
+def test_failed_call_explains_a_claim_on_its_object() -> None:
+    invoices: Tools = [("draft_invoice", "Create a draft invoice for a trade order (not sent)"),
+                       ("send_invoice", "Email an existing invoice to the customer")]
+    failed = [R("send_invoice", False, {"invoice_id": "INV-77"}, {"error": "NOT_FOUND"})]
+    assert violations(invoices, "All squared away — Harbor Deli have been invoiced for INV-77 "
+                      "on 30-day terms.", failed) == {(G, "send_invoice")}
+    # a claim on another object is still its own
+    assert violations(invoices, "Harbor Deli have been invoiced for INV-78 on 30-day terms.",
+                      failed) == {(G, "draft_invoice")}
