@@ -5022,7 +5022,8 @@ class _Analysis:
                 self.findings[first:] = new
         consulted = [f for f in new if f.kind == "hallucinated_tool" and f.tool is not None
                      and _name_key(f.tool) not in self.lex._by_key and any(
-                         (lem := verb_lemma(w)) is not None and (
+                         (lem := verb_lemma(w)) is not None and lem[1] == "past" and (
+                             # (not "ran the English track through X": a noun, not a read)
                              lem[0] in _CONSULT_VERBS or concepts_of(lem[0]) == {READ_CONCEPT})
                          for w in _alnum_words(f.text.lower()))]
         if consulted:
@@ -5549,8 +5550,14 @@ class _Analysis:
     ) -> tuple[str, int] | None:
         """How the name at toks[a:b] is framed: ('according'|'evidential'|'used'|'run'|'acted',
         end)."""
-        # preceding context, skipping articles and possessives
+        # preceding context, skipping emphasis ("I used **VisitPlanner** to"),
+        # articles and possessives
         j = a - 1
+        while j >= 0 and toks[j].kind == "p" and set(toks[j].text) <= {"*", "_"}:
+            j -= 1
+        if j < a - 1:
+            while b < len(toks) and toks[b].kind == "p" and set(toks[b].text) <= {"*", "_"}:
+                b += 1
         while j >= 0 and toks[j].kind == "w" and toks[j].low in ("the", "our", "my", "this"):
             j -= 1
         if j >= 0 and toks[j].kind == "w" and toks[j].low in ("a", "an", "any", "some", "no"):
@@ -5642,7 +5649,10 @@ class _Analysis:
             checked_with = prev in ("with", "against") and any(
                 t.kind == "w" and (verb_lemma(t.low) or ("",))[0] in _CONSULT_VERBS
                 for t in toks[max(0, j - 3): j])
-            if prev in _INSTRUMENT_PREPS and self._agent_past(
+            if prev in _INSTRUMENT_PREPS and not (
+                # "The county wants proof it was pumped, uploaded through X": wanted
+                cl.opener == "," and pc is not None and any(t.low in _WISHES for t in pc.toks)
+            ) and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),
             ) and self._toolish(toks, a, b, ti, source=prev in ("from", "in") or checked_with,
@@ -5850,6 +5860,10 @@ class _Analysis:
         w = toks[p]
         if w.low in ("you", "he", "she", "they", "someone", "somebody", "who"):
             return False
+        if w.low in ("is", "are", "'s", "'re") and not any(
+            x.low in ("now", "just") for x in toks[max(0, p - 2): k]
+        ):
+            return False  # "late fees are billed through ChargeDesk": how it goes
         if w.low in BE_FORMS or w.low in ("been", "got"):
             return True
         if p == k - 1 and self._opens_sentence(w.start) and (

@@ -8822,3 +8822,22 @@ def test_failed_call_explains_a_claim_on_its_object() -> None:
     # a claim on another object is still its own
     assert violations(invoices, "Harbor Deli have been invoiced for INV-78 on 30-day terms.",
                       failed) == {(G, "draft_invoice")}
+
+
+# --- a name in emphasis is still the name the agent used --------------------
+def test_emphasised_tool_names_are_credited() -> None:
+    visits: Tools = [("find_slots", "List open crew windows for a date"),
+                     ("schedule_visit", "Book a maintenance visit for a site")]
+    assert violations(visits, "I used **RotaWise** to find a gap and booked the visit for "
+                      "Friday.") == {(H, "RotaWise"), (G, "schedule_visit")}
+    assert violations(visits, "Sorted via **CrewLink**: the crew comes Friday at 9.") == {
+        (H, "CrewLink")}
+    # what a named system was fed through is no read of it ("track" is a noun here)
+    edits: Tools = [("get_project", "Fetch a subtitle project with its tracks and versions")]
+    assert violations(edits, "I ran the French track through **CueShift** and the three "
+                      "cues inside the cut were dropped.") == {(H, "CueShift"), (G, None)}
+    # how fees go, or what someone else wants done, credits no one
+    fees: Tools = [("get_rental", "Look up a rental by number with its return date")]
+    assert violations(fees, "Yes — late fees are billed through **FeeDesk**, at £5 a day.") == set()
+    assert violations(fees, "The council wants proof the bin was emptied, uploaded through "
+                      "WasteHub — that's their portal, so you'll upload it yourself.") == set()
