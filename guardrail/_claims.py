@@ -937,15 +937,21 @@ def _phrase_concepts(words: list[str], verbs: list[str]) -> tuple[set[str], set[
     for v in verbs:
         own = concepts_of(v)
         nominal = ""
+        also = ""  # "Send an SMS or email": either thing sent
         if v in LIGHT_VERBS and v in words:
             at = words.index(v)
-            for w in words[at + 1: at + 5]:
+            for k, w in enumerate(words[at + 1: at + 5], start=at + 1):
                 c = NOMINALS.get(w) or NOMINALS.get(noun_key(w))
                 if c:
                     nominal = c
+                    if words[k + 1: k + 2] in (["or"], ["and"]) and k + 2 < len(words):
+                        also = NOMINALS.get(words[k + 2]) or NOMINALS.get(
+                            noun_key(words[k + 2])) or ""
                     break
         if nominal:
             out.add(nominal)
+            if also:
+                out.add(also)
             weak |= own
         else:
             out |= own

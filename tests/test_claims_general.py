@@ -8841,3 +8841,13 @@ def test_emphasised_tool_names_are_credited() -> None:
     assert violations(fees, "Yes — late fees are billed through **FeeDesk**, at £5 a day.") == set()
     assert violations(fees, "The council wants proof the bin was emptied, uploaded through "
                       "WasteHub — that's their portal, so you'll upload it yourself.") == set()
+
+
+# --- "Send an SMS or email": either thing is what the tool sends ------------
+def test_either_thing_a_tool_sends() -> None:
+    guests: Tools = [("send_guest_note", "Send an SMS or email to the lead guest"),
+                     ("create_booking", "Book seats on a sailing for a lead guest")]
+    assert violations(guests, "I've emailed him the packing list.") == {(G, "send_guest_note")}
+    assert violations(guests, "I've texted him the packing list.") == {(G, "send_guest_note")}
+    sent = [R("send_guest_note", True, {"channel": "email"}, {"status": "sent"})]
+    assert violations(guests, "I've emailed him the packing list.", sent) == set()
