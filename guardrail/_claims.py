@@ -1958,6 +1958,7 @@ class _Analysis:
         self._consequences: set[int] = set()
         self._cased_data: str | None = None  # the request and the calls' data, as written
         self._setters: dict[str, set[int]] | None = None  # see _status_setter
+        self._ok_read_list: list[int] | None = None  # see _ok_reads
         self._tool_of: dict[int, int | None] = {}  # see _tool_at
         self._arranged: set[tuple[int, int]] = set()  # null claims of "arranged"
         # findings (this sentence) of states and outcomes, not of anyone's act
@@ -2139,9 +2140,8 @@ class _Analysis:
                    "-" in b and sum(c.isdigit() for c in b) >= 5))]  # ("job 25-0133")
         if not ids:
             return None
-        for ri in range(min(len(self.receipts), 50)):
-            tj = self._tool_at(ri)
-            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+        for ri in self._ok_reads():
+            if all(
                 self._in_text(c, ri) for c in ids
             ) and any(isinstance(v, str) and any(_same_day(days[0], h) for h in _iso_days(v))
                       # (the record's own day, not one asked for: "requested_date")
@@ -2150,6 +2150,15 @@ class _Analysis:
                       for key, v in self._result_leaves(ri)):
                 return ri
         return None
+
+    def _ok_reads(self) -> list[int]:
+        """The receipts (of the first 50) of ok calls of registered read tools."""
+        if self._ok_read_list is None:
+            self._ok_read_list = [
+                ri for ri in range(min(len(self.receipts), 50))
+                if (tj := self._tool_at(ri)) is not None and self._ok(ri)
+                and self.lex._tools[tj].is_read]
+        return self._ok_read_list
 
     def _status_read(self, claim: _Claim) -> int | None:
         """The ok read of the object a table row names whose result gives, as
@@ -2165,9 +2174,8 @@ class _Analysis:
                 if (lem := verb_lemma(w)) is not None and lem == (claim.lemma, "past")}
         if not said:
             return None
-        for ri in range(min(len(self.receipts), 50)):
-            tj = self._tool_at(ri)
-            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+        for ri in self._ok_reads():
+            if all(
                 self._names(ri, c) for c in ids
             ) and any(isinstance(v, str) and v.strip().lower() in said and key is not None
                       and {"status", "state"} & set(identifier_words(key))
@@ -2196,9 +2204,8 @@ class _Analysis:
             (lem := self.lex._lemma(n)) is not None and lem[1] == "past")} - {""}
         if not stated or not things:
             return None
-        for ri in range(min(len(self.receipts), 50)):
-            tj = self._tool_at(ri)
-            if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+        for ri in self._ok_reads():
+            if all(
                 self._names(ri, c) for c in ids  # (the record the claim names)
             ) and not any(
                 # ({"refund_status": "pending"}: not done yet, whatever the sum)
@@ -3718,9 +3725,8 @@ class _Analysis:
             # a read returned ({"status": "scheduled"}) in answer to a question
             said = said | claim.concepts
         if prior and best_other is None and (ids := _hard_ids(claim.cues)):
-            for ri in range(min(len(self.receipts), 50)):
-                tj = self._tool_at(ri)
-                if tj is not None and self._ok(ri) and self.lex._tools[tj].is_read and all(
+            for ri in self._ok_reads():
+                if all(
                     self._names(ri, c, result_only=True) for c in ids
                 ):
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
