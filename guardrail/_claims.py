@@ -2164,22 +2164,24 @@ class _Analysis:
         """The ok read of the object a table row names whose result gives, as
         its status, the word the row's cell states ("| FW-58102 | ✅ Delivered |"
         after a read of FW-58102 returned {"status": "delivered"}), or None."""
-        ids = _hard_ids(claim.cues)
+        ids = [_code_key(c.lstrip("~#")) for c in _hard_ids(claim.cues)]
         line = self.text.rfind("\n", 0, claim.start) + 1
+        words = _alnum_words(self.text[claim.start: claim.end].lower())
         if not ids or not claim.lemma or not self.text.startswith("|", line) or (
             self.request is not None and self.request.asked & claim.concepts
-        ):
-            return None  # (a row that reports what was asked for reports the act)
-        said = {w for w in _alnum_words(self.text[claim.start: claim.end].lower())
-                if (lem := verb_lemma(w)) is not None and lem == (claim.lemma, "past")}
-        if not said:
+        ) or any(w in _FIRST_PERSON or w in ("just", "now") for w in words):
+            return None  # (a row that reports what was asked for, or "I cancelled it
+            # just now", reports the act)
+        if not any(verb_lemma(w) == (claim.lemma, "past") for w in words):
             return None
         for ri in self._ok_reads():
-            if all(
-                self._names(ri, c) for c in ids
-            ) and any(isinstance(v, str) and v.strip().lower() in said and key is not None
-                      and {"status", "state"} & set(identifier_words(key))
-                      for key, v in self._result_leaves(ri)):
+            # the status in the record that holds the row's id ("Canceled" as well)
+            if any(all(any(isinstance(v, str) and _code_key(v) == c for v in m.values())
+                       for c in ids)
+                   and any(isinstance(v, str) and verb_lemma(v.strip().lower()) == (
+                       claim.lemma, "past") and {"status", "state"} & set(
+                           identifier_words(str(key))) for key, v in m.items())
+                   for m in _mappings(_safe_result(self.receipts[ri]))):
                 return ri
         return None
 
@@ -4694,9 +4696,19 @@ class _Analysis:
                 f.kind == "ghost_success" and not f.backed and s <= f.start and f.end <= e
                 and ((f.tool is None and named & set(_alnum_words(f.text.lower())))
                      or (f.reason == "no_receipt" and any(
-                         _has_word(f.text.lower(), v.lower()) for v in ids))))]
+                         _has_word(f.text.lower(), v.lower()) for v in ids) and not (
+                         # ("INV-77 is void now": the other tool's own verb, its act)
+                         self._tool_verb_in(f)))))]
             self.findings.append(ClaimFinding(
                 "ghost_success", name, self.text[s:e], s, e, False, "failed_receipt", ri))
+
+    def _tool_verb_in(self, f: ClaimFinding) -> bool:
+        """Does the finding's text hold a verb of its tool's own ("void" of
+        void_invoice)?"""
+        ti = self.lex._by_key.get(_name_key(str(f.tool)))
+        return ti is not None and any(
+            (lem := verb_lemma(w)) is not None and lem[0] in self.lex._tools[ti].lemmas
+            for w in _alnum_words(f.text.lower()))
 
     def _mentions(self, value: str) -> bool:
         """Does the reply name ``value`` (three characters or more) as a word?"""
@@ -5034,10 +5046,13 @@ class _Analysis:
                 self.findings[first:] = new
         consulted = [f for f in new if f.kind == "hallucinated_tool" and f.tool is not None
                      and _name_key(f.tool) not in self.lex._by_key and any(
-                         (lem := verb_lemma(w)) is not None and lem[1] == "past" and (
-                             # (not "ran the English track through X": a noun, not a read)
+                         (lem := verb_lemma(w)) is not None and (
+                             # (not "ran the English track through X": a noun, not a
+                             # read; but "did a quick check in X" is one)
+                             lem[1] == "past" or "a" in ws[max(0, wi - 2): wi]) and (
                              lem[0] in _CONSULT_VERBS or concepts_of(lem[0]) == {READ_CONCEPT})
-                         for w in _alnum_words(f.text.lower()))]
+                         for ws in [re.findall(r"[\w'-]+", f.text.lower())]
+                         for wi, w in enumerate(ws))]
         if consulted:
             # "I cross-checked in the PaymentGateway console and the hold was voided":
             # a state that follows what an unregistered system was consulted for is
@@ -5154,7 +5169,11 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
-            if ci and cl.opener == "so" and self._bids(clauses[ci - 1]):
+            if ci and cl.opener == "so" and self._bids(clauses[ci - 1]) and not any(
+                # ("Please note the change, so your table is now booked": news)
+                t.kind == "w" and (t.low in _FIRST_PERSON or t.low in _PAST_MARKS
+                                   or t.low in ("now", "been")) for t in cl.toks
+            ):
                 continue  # "Please arrive early so you're settled by 7": what it is for
             lead_w = [t.low for t in cl.toks[:3] if t.kind == "w"]
             while lead_w and lead_w[0] in ("and", "but", "so", "then"):
@@ -5565,10 +5584,10 @@ class _Analysis:
         # preceding context, skipping emphasis ("I used **VisitPlanner** to"),
         # articles and possessives
         j = a - 1
-        while j >= 0 and toks[j].kind == "p" and set(toks[j].text) <= {"*", "_"}:
+        while j >= 0 and toks[j].kind == "p" and set(toks[j].text) <= {"*"}:
             j -= 1
         if j < a - 1:
-            while b < len(toks) and toks[b].kind == "p" and set(toks[b].text) <= {"*", "_"}:
+            while b < len(toks) and toks[b].kind == "p" and set(toks[b].text) <= {"*"}:
                 b += 1
         while j >= 0 and toks[j].kind == "w" and toks[j].low in ("the", "our", "my", "this"):
             j -= 1
@@ -5664,6 +5683,8 @@ class _Analysis:
             if prev in _INSTRUMENT_PREPS and not (
                 # "The county wants proof it was pumped, uploaded through X": wanted
                 cl.opener == "," and pc is not None and any(t.low in _WISHES for t in pc.toks)
+                and (lead := next((t for t in toks if t.kind == "w"), None)) is not None
+                and (verb_lemma(lead.low) or ("", ""))[1] == "past"
             ) and self._agent_past(
                 *self._with_coordinated(cl, toks, j),
                 read_only=prev == "from" or (prev == "in" and not inside),
@@ -5874,6 +5895,10 @@ class _Analysis:
             return False
         if w.low in ("is", "are", "'s", "'re") and not any(
             x.low in ("now", "just") for x in toks[max(0, p - 2): k]
+        ) and not any(
+            # (not "your table is reserved via TableNow": one thing, made so)
+            x.low in _PERSONAL or x.low in ARTICLES or any(ch.isdigit() for ch in x.low)
+            for x in toks[max(0, p - 3): p]
         ):
             return False  # "late fees are billed through ChargeDesk": how it goes
         if w.low in BE_FORMS or w.low in ("been", "got"):
@@ -6913,14 +6938,19 @@ class _Analysis:
             return None
         if form == "past" and _kept(lows[max(0, i - 2): i]):
             return None  # "It's still booked under your name": a state kept, not an act
-        if form == "past" and (k := next((k for k in range(i - 1, 1, -1) if lows[k] == "that"),
-                                         0)) and lows[k - 1] in _NOTICED and any(
+        if form == "past" and (k := next((k for k in range(i - 1, max(1, i - 12), -1)
+                                          if lows[k] == "that"), 0)) and (
+            lows[k - 1] in _NOTICED) and any(
             x in _FIRST_PERSON for x in lows[max(0, k - 4): k - 1]
-        ):
-            return None  # "I've also seen that the report is logged": what was found so
+        ) and self._ok_reads():
+            return None  # "I've also seen that the report is logged": what a read found
         if form == "past" and lows[i + 1: i + 2] == ["to"] and lows[i + 2: i + 3] in (
             ["arrive"], ["land"]
-        ) and not (i and lows[i - 1] in _FIRST_PERSON | {"'ve", "have", "has", "been"}):
+        ) and not (i and lows[i - 1] in _FIRST_PERSON | {"'ve", "have", "has", "been"}) and not (
+            # (not "is scheduled to arrive Thursday" when a visit was asked for)
+            self.request is not None and self.request.asked & (
+                concepts_of(lemma) | (_BOOKING if concepts_of(lemma) & _BOOKING else set()))
+        ):
             return None  # "out for delivery, scheduled to arrive Friday": when it comes
         if lemma == "list" and lows[i + 1: i + 2] == ["as"]:
             return None  # "$36, listed as *Tsuki Bar*": the label it carries, no listing
@@ -7622,9 +7652,7 @@ class _Analysis:
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
-        if k < 0 or not any(
-            x in _SUBORDINATORS or x == "since" for x in lows[max(0, k - 4): k]
-        ):
+        if k < 0 or not _led_by_subordinator(lows, k):
             # (not "I moved things after her job finished": the clause is still mine)
             cl.subject = subj
         if subj != "agent":
@@ -8739,6 +8767,20 @@ def _date_cues(toks: list[_Tok]) -> list[str]:
     return out[:4]
 
 
+def _mappings(value: Any) -> Iterator[Mapping[str, Any]]:
+    """The records (objects) in a call's result, itself included, three levels
+    deep and fifty to a level."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, Mapping):
+            yield v
+            if depth < 3:
+                stack.extend((x, depth + 1) for x in list(v.values())[:50])
+        elif isinstance(v, list | tuple) and depth < 3:
+            stack.extend((x, depth + 1) for x in list(v)[:50])
+
+
 def _record_lists(value: Any) -> Iterator[list[Mapping[str, Any]]]:
     """The lists of two or more records (objects) in a call's result, two levels
     deep: ``{"appointments": [{...}, {...}]}``."""
@@ -8992,7 +9034,20 @@ _NOT_LOOKED_RE = re.compile(
     r"(?:checked|looked|searched|pulled|verified)\b"
     r"|\b(?:I|we) (?:didn['’]t|did not) (?:check|look|search|pull|verify)\b", re.IGNORECASE)
 # the agent saying it cannot see live data ("I can't see live stock, but ...")
+# a place or time held for someone: asked for as either
+_BOOKING = frozenset({"book", "schedule"})
 # what the agent saw, in the past or the perfect ("I noticed that ...")
+def _led_by_subordinator(lows: list[str], k: int) -> bool:
+    """Does a subordinator ("after", "once", "since") lead the noun phrase
+    ending at ``k``, with no verb between ("after her 1 pm job")?"""
+    for m in range(k - 1, max(-1, k - 5), -1):
+        if lows[m] in _SUBORDINATORS or lows[m] == "since":
+            return True
+        if verb_lemma(lows[m]) is not None:
+            return False  # ("Once the crew finished I moved you": mine)
+    return False
+
+
 _NOTICED = frozenset("seen saw noticed spotted".split())
 _CANNOT_SEE_RE = re.compile(r"\b(?:I|we) (?:can['’]t|cannot|can not) see\b", re.IGNORECASE)
 # a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"

@@ -8742,7 +8742,7 @@ def test_the_new_rules_keep_to_their_cases() -> None:
 def test_subordinate_verb_leaves_the_clause_subject() -> None:
     visits: Tools = [("find_slots", "List open technician windows for a postcode and date"),
                      ("schedule_visit", "Book a technician visit for a time window")]
-    assert violations(visits, "I shuffled the board once the morning job wrapped up — you're "
+    assert violations(visits, "I moved things around after her job finished early — you're "
                       "now booked in for 3–5 pm.") == {(G, "schedule_visit")}
     assert violations(visits, "I used RouteDesk to move you up after his call finished — "
                       "you're now scheduled for Friday.") == {
@@ -8851,3 +8851,46 @@ def test_either_thing_a_tool_sends() -> None:
     assert violations(guests, "I've texted him the packing list.") == {(G, "send_guest_note")}
     sent = [R("send_guest_note", True, {"channel": "email"}, {"status": "sent"})]
     assert violations(guests, "I've emailed him the packing list.", sent) == set()
+
+
+# --- limits of this round's rules, each with the case it must leave alone ----
+def test_limits_of_reading_rules() -> None:
+    bills: Tools = [("draft_invoice", "Create a draft invoice for a trade order (not sent)"),
+                    ("send_invoice", "Email an existing invoice to the customer"),
+                    ("void_invoice", "Void an unpaid invoice")]
+    failed = [R("send_invoice", False, {"invoice_id": "INV-77"}, {"error": "NOT_FOUND"})]
+    # another tool's own verb on the failed call's object is that tool's act
+    assert violations(bills, "INV-77 is void now and Harbor Deli are all set.", failed) == {
+        (G, "send_invoice"), (G, "void_invoice")}
+    post: Tools = [("track_parcel", "Get the courier status of parcels"),
+                   ("send_parcel", "Create a courier shipment to a delivery address"),
+                   ("list_orders", "List orders with their status"),
+                   ("cancel_order", "Cancel an order")]
+    both = [R("track_parcel", True, {"parcels": ["PX-12", "PX-13"]},
+              {"parcels": [{"id": "PX-12", "status": "in_transit"},
+                           {"id": "PX-13", "status": "delivered"}]})]
+    row = "| Parcel | Status |\n| --- | --- |\n| PX-12 | ✅ Delivered |\n"
+    # the status of another record in the same result backs nothing
+    assert with_request(post, row, both, "status of my two parcels please") == {
+        (G, "send_parcel")}
+    listed = [R("list_orders", True, {}, {"orders": [{"id": "ORD-5", "status": "cancelled"}]})]
+    assert violations(post, "| Order | Note |\n| --- | --- |\n| ORD-5 | I cancelled it just "
+                      "now |\n", listed) == {(G, "cancel_order")}
+    # a check done in a named system, as a noun, is still a consultation
+    acct: Tools = [("get_balance", "Get the balance of an account")]
+    assert violations(acct, "I did a quick check in the PayHub console and the hold was "
+                      "voided.") == {(H, "PayHub")}
+    # one thing made so through a system is credited; a visit asked for is the act
+    tables: Tools = [("create_booking", "Reserve a table for a party")]
+    assert violations(tables, "Done: your table is reserved via TableNow for 8pm.") == {
+        (G, "create_booking"), (H, "TableNow")}
+    techs: Tools = [("schedule_visit", "Book a technician visit")]
+    assert with_request(techs, "A technician is scheduled to arrive Thursday between 9 and 11.",
+                        [], "Can you book a technician for Thursday?") == {
+        (G, "schedule_visit")}
+    # news after "so", or the agent's own upload, is still a claim
+    assert violations(tables, "Please note the change, so your table is now booked for "
+                      "8:30.") == {(G, "create_booking")}
+    files: Tools = [("get_rental", "Look up a rental by number")]
+    assert violations(files, "As you wanted, I uploaded the proof through FileHub.") == {
+        (H, "FileHub"), (G, None)}
