@@ -9033,22 +9033,11 @@ _NOT_LOOKED_RE = re.compile(
     r"\b(?:I|we)(?: have|'ve| had|'d)? ?(?:not|n['’]t|haven['’]t|hadn['’]t) (?:yet )?"
     r"(?:checked|looked|searched|pulled|verified)\b"
     r"|\b(?:I|we) (?:didn['’]t|did not) (?:check|look|search|pull|verify)\b", re.IGNORECASE)
-# the agent saying it cannot see live data ("I can't see live stock, but ...")
 # a place or time held for someone: asked for as either
 _BOOKING = frozenset({"book", "schedule"})
 # what the agent saw, in the past or the perfect ("I noticed that ...")
-def _led_by_subordinator(lows: list[str], k: int) -> bool:
-    """Does a subordinator ("after", "once", "since") lead the noun phrase
-    ending at ``k``, with no verb between ("after her 1 pm job")?"""
-    for m in range(k - 1, max(-1, k - 5), -1):
-        if lows[m] in _SUBORDINATORS or lows[m] == "since":
-            return True
-        if verb_lemma(lows[m]) is not None:
-            return False  # ("Once the crew finished I moved you": mine)
-    return False
-
-
 _NOTICED = frozenset("seen saw noticed spotted".split())
+# the agent saying it cannot see live data ("I can't see live stock, but ...")
 _CANNOT_SEE_RE = re.compile(r"\b(?:I|we) (?:can['’]t|cannot|can not) see\b", re.IGNORECASE)
 # a record's field on a line of its own: "**Site:** D4", "- Guest: M. Ruiz"
 _FIELD_LINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}[A-Z][\w'/ -]{0,24}:[*_]{0,2}[ \t]+\S")
@@ -9474,6 +9463,19 @@ _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 # words that open a clause of when or whether something happens
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
+
+
+def _led_by_subordinator(lows: list[str], k: int) -> bool:
+    """Does a subordinator ("after", "once", "since") lead the noun phrase
+    ending at ``k``, with no verb between ("after her 1 pm job")?"""
+    for m in range(k - 1, max(-1, k - 5), -1):
+        if lows[m] in _SUBORDINATORS or lows[m] == "since":
+            return True
+        if verb_lemma(lows[m]) is not None:
+            return False  # ("Once the crew finished I moved you": mine)
+    return False
+
+
 _DIGIT_ID_RE = re.compile(r"\d{3,}(?:-\d{3,})+")
 _AMOUNT_KEYS = frozenset("amount total price fee sum cost charge".split())
 # arguments that count or price things, whose numbers are no ids
