@@ -2112,11 +2112,6 @@ class _Analysis:
         """Receipt ``ri``'s result (not its arguments) as lowercase text."""
         return json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
 
-    def _read_ran(self) -> bool:
-        """Did a read tool run successfully this turn?"""
-        return any(self._ok(ri) and (ti := self._tool_at(ri)) is not None
-                   and self.lex._tools[ti].is_read for ri in range(min(len(self.receipts), 50)))
-
     def _relays_error(self, ti: int, start: int, end: int) -> bool:
         """Does text[start:end] repeat a word of what tool ``ti``'s failed calls
         returned?"""
@@ -5682,7 +5677,7 @@ class _Analysis:
                 for t in toks[max(0, j - 3): j])
             if prev in _INSTRUMENT_PREPS and not (
                 # "The county wants proof it was pumped, uploaded through X": wanted
-                cl.opener == "," and pc is not None and any(t.low in _WISHES for t in pc.toks)
+                cl.opener == "," and pc is not None and any(t.low in _WISH_VERBS for t in pc.toks)
                 and (lead := next((t for t in toks if t.kind == "w"), None)) is not None
                 and (verb_lemma(lead.low) or ("", ""))[1] == "past"
             ) and self._agent_past(
@@ -6183,7 +6178,7 @@ class _Analysis:
                 if req.question and not fresh and not c.concepts & req.asked and (
                     # ("has already been paid": done before, a state, when no read ran
                     # whose record would have said so)
-                    ("been" not in lows or ("already" in lows and not self._read_ran()))
+                    ("been" not in lows or ("already" in lows and not self._ok_reads()))
                     and "mail_out" not in c.concepts  # ("is in the post")
                 ):
                     # a state given in answer to a question is data read back
@@ -6336,9 +6331,8 @@ class _Analysis:
         arithmetic from them: 3 nights at $72 is $216)?"""
         stated = _figures_of(self.text[start:end])
         return bool(stated) and any(
-            self._ok(ri) and (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
-            and all(_derived(f, _figures_of(_safe_result(self.receipts[ri]))) for f in stated)
-            for ri in range(min(len(self.receipts), 50)))
+            all(_derived(f, _figures_of(_safe_result(self.receipts[ri]))) for f in stated)
+            for ri in self._ok_reads())
 
     def _record_field(self, at: int) -> bool:
         """Is the line at ``at`` one "Label: value" line among at least two
