@@ -2161,7 +2161,7 @@ class _Analysis:
         after a read of FW-58102 returned {"status": "delivered"}), or None."""
         ids = [_code_key(c.lstrip("~#")) for c in _hard_ids(claim.cues)]
         line = self.text.rfind("\n", 0, claim.start) + 1
-        words = _alnum_words(self.text[claim.start: claim.end].lower())
+        words = re.findall(r"[a-z]+", self.text[claim.start: claim.end].lower())  # (with "i")
         if not ids or not claim.lemma or not self.text.startswith("|", line) or (
             self.request is not None and self.request.asked & claim.concepts
         ) or any(w in _FIRST_PERSON or w in ("just", "now") for w in words):
@@ -6315,7 +6315,8 @@ class _Analysis:
         """The ok call whose result holds one of the claim's figures under a key
         named with the claim's verb."""
         span = self.text[claim.start: claim.end]
-        if not claim.lemma or {"just", "now", "i", "we"} & set(_alnum_words(span.lower())) or (
+        said = set(re.findall(r"[a-z]+", span.lower()))  # (with "i")
+        if not claim.lemma or {"just", "now", "i", "we"} & said or (
             not (stated := _figures_of(span))
         ):
             return None

@@ -8894,3 +8894,15 @@ def test_limits_of_reading_rules() -> None:
     files: Tools = [("get_rental", "Look up a rental by number")]
     assert violations(files, "As you wanted, I uploaded the proof through FileHub.") == {
         (H, "FileHub"), (G, None)}
+
+
+# --- "I" in a row or a figure's clause is the agent's act --------------------
+def test_first_person_i_is_the_agents_act() -> None:
+    shop: Tools = [("list_orders", "List orders with their status"),
+                   ("cancel_order", "Cancel an order")]
+    listed = [R("list_orders", True, {}, {"orders": [{"id": "ORD-5", "status": "cancelled"}]})]
+    assert violations(shop, "| Order | Note |\n| --- | --- |\n| ORD-5 | I cancelled it |\n",
+                      listed) == {(G, "cancel_order")}
+    # the row told as the record has it is still read back
+    assert violations(shop, "| Order | Note |\n| --- | --- |\n| ORD-5 | ✅ Cancelled |\n",
+                      listed) == set()
