@@ -166,7 +166,7 @@ _NOT_DONE_KEYS = frozenset("not un to be pending remaining due planned scheduled
 # the statuses a payment object takes once the money has moved
 _PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".split())
 # units of a measured figure ("25 mm due by Thursday")
-_MEASURES = frozenset("mm cm m km in inches ft feet % percent degrees knots mph kph kmh".split())
+_MEASURES = frozenset("mm cm m km in inches ft feet % percent degrees knots kt mph kph kmh".split())
 # things words are printed on, to be read there ("printed on your season card")
 _SURFACES = frozenset(noun_key(w) for w in (
     "card receipt ticket label page back front pass badge statement invoice letter form screen "
@@ -5762,9 +5762,17 @@ class _Analysis:
                 or (toks[m].low in ("due", "expected", "forecast") and any(
                     _NUMBER_RE.search(x.text) is not None and y.low in _MEASURES
                     for x, y in itertools.pairwise(toks[k + 1: m])))
-                for m in range(k + 2, min(len(toks), k + 8)))
+                for m in range(k + 2, min(len(toks), k + 8))) or (
+                # "GaleWatch has gusts of 40 mph on the ridge": a measure it gives
+                after not in _DETERMINERS and after not in _SUBJECT_WORDS and any(
+                    _NUMBER_RE.search(x.text) is not None and y.low in _MEASURES
+                    for x, y in itertools.pairwise(toks[k + 2: k + 7])))
+            # "SkyDesk has Friday evening as a no-fly window": what it rates a thing as
+            classed = after not in _SUBJECT_WORDS and any(
+                toks[m].low == "as" and toks[m + 1].low in ("a", "an")
+                for m in range(k + 2, min(len(toks) - 1, k + 8)))
             if toks[k].low in ("has", "had") and (
-                pronoun_at or name_at or doing or valued or rated
+                pronoun_at or name_at or doing or valued or rated or classed
             ):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")

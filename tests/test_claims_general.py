@@ -8906,3 +8906,17 @@ def test_first_person_i_is_the_agents_act() -> None:
     # the row told as the record has it is still read back
     assert violations(shop, "| Order | Note |\n| --- | --- |\n| ORD-5 | ✅ Cancelled |\n",
                       listed) == set()
+
+
+# --- "X has <a measure>" and "X has <thing> as a <kind>" credit X's data ---------
+def test_a_system_that_has_a_measure_or_a_rating_is_credited() -> None:
+    sky: Tools = [("get_conditions", "Fetch wind and visibility for a launch site"),
+                  ("book_glider", "Reserve a glider for a member")]
+    assert violations(sky, "GaleWatch has gusts of 40 mph on the ridge by noon.") == {
+        (H, "GaleWatch")}
+    assert violations(sky, "AeroDesk has Friday evening as a no-fly window for the club.") == {
+        (H, "AeroDesk")}
+    # what X owns or offers is no reading of it
+    assert violations(sky, "GaleWatch has a free tier for clubs.") == set()
+    assert violations(sky, "We think GaleWatch has it as a paid add-on, but I'm not sure.") \
+        == set()
