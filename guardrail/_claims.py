@@ -4380,6 +4380,13 @@ class _Analysis:
             req_tool = None
         else:
             req_tool = req.read_tool
+            own = self.lex._read_tool_for(self._reply_nouns, 3)
+            if own is not None and own != req_tool and not (
+                self.lex._tools[req_tool].strong_nouns & self._reply_nouns
+            ):
+                # "is tomorrow's flight a go?" answered with the winds forecast: the
+                # answer, which never names the flight, is the forecast read's data
+                req_tool = own
             if self._listing():
                 req_tool = self._lister_of(req_tool)  # "what's booked next week?": a list
         if unsourced is not None and (req_tool is None or (
@@ -4887,8 +4894,8 @@ class _Analysis:
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
+        self._reply_nouns |= about
         if req.read_tool is None:
-            self._reply_nouns |= about
             tool_nouns: set[str] = set()
         else:
             td = self.lex._tools[req.read_tool]

@@ -8920,3 +8920,16 @@ def test_a_system_that_has_a_measure_or_a_rating_is_credited() -> None:
     assert violations(sky, "GaleWatch has a free tier for clubs.") == set()
     assert violations(sky, "We think GaleWatch has it as a paid add-on, but I'm not sure.") \
         == set()
+
+
+# --- an answer that never names what was asked about is another read's data ---
+def test_an_answer_in_another_reads_nouns_is_that_reads_data() -> None:
+    ferry: Tools = [("get_sea_state", "Fetch wave height and swell forecast for a crossing"),
+                    ("list_sailings", "List upcoming ferry sailings with free car spaces"),
+                    ("book_car_space", "Reserve a car space on a sailing")]
+    ask = "is Saturday's 7am sailing to Arran going ahead?"
+    assert with_request(ferry, "Calm enough: wave height at the pier is forecast at 1–1.5 m "
+                        "by 7am.", [], ask) == {(G, "get_sea_state")}
+    # an answer about the sailing itself is still the sailings read's
+    assert with_request(ferry, "The 7am sailing has 12 car spaces left.", [], ask) == {
+        (G, "list_sailings")}
