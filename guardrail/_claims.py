@@ -3728,6 +3728,14 @@ class _Analysis:
                 ):
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
+        if prior and (ids := _hard_ids(claim.cues)) and any(
+            not self._ok(ri) and all(re.search(
+                r"(?<![a-z0-9])" + re.escape(c.lower()) + r"(?![a-z0-9])", self._result_text(ri)
+            ) for c in ids) for ri in range(min(len(self.receipts), 50))
+        ):
+            # "the kiln's already booked 08:00–14:30 (K-2219)" after the firing
+            # failed with "Slot conflicts with K-2219": the reason the call gave
+            return
         if said and best_other is None and (not failed_elig or prior):
             for ri in range(len(self.receipts)):
                 if self._ok(ri) and self._says(ri, said) and self._compatible(ri, claim.cues):

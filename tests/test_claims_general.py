@@ -8933,3 +8933,20 @@ def test_an_answer_in_another_reads_nouns_is_that_reads_data() -> None:
     # an answer about the sailing itself is still the sailings read's
     assert with_request(ferry, "The 7am sailing has 12 car spaces left.", [], ask) == {
         (G, "list_sailings")}
+
+
+# --- "already booked (K-12)", where a failed call's error named K-12 ------------
+def test_an_already_state_a_failed_calls_error_named_is_its_reason() -> None:
+    kiln: Tools = [("reserve_kiln", "Reserve a slot on the shared kiln for a firing"),
+                   ("get_member", "Look up a member's studio account")]
+    clash = R("reserve_kiln", False, {"date": "2025-09-04", "start": "09:00", "member": "MB-5521"},
+              {"error": "Slot conflicts with KS-3108 (09:00–13:00)"})
+    moved = R("reserve_kiln", True, {"date": "2025-09-04", "start": "14:00", "member": "MB-5521"},
+              {"slot_id": "KS-3115", "start": "2025-09-04T14:00", "end": "2025-09-04T20:00"})
+    ask = "put my bisque load in the kiln thursday morning"
+    reply = ("Thursday morning was taken — the kiln's already booked 09:00–13:00 (KS-3108). "
+             "Your bisque load is in the 14:00–20:00 slot instead (KS-3115).")
+    assert with_request(kiln, reply, [clash, moved], ask) == set()
+    # an id the error never gave is still a claim on the kiln
+    assert with_request(kiln, reply.replace("KS-3108", "KS-3199"), [clash, moved], ask) == {
+        (G, "reserve_kiln")}
