@@ -2738,9 +2738,9 @@ class _Analysis:
                     rj == -1 or (rj != ri and self._ok(rj)) for rj in where
                 ) and (
                     # the same characters in another order, or one mistyped before the
-                    # last ("ev_0612" beside "ev_0610" is the next in a series)
-                    sorted(x) == chars or (x[-1] == low[-1] and sum(
-                        a != b for a, b in zip(x, low, strict=True)) == 1)
+                    # last of its run of digits ("ev_0612" beside "ev_0610", "s-0311-pm"
+                    # beside "s-0314-pm": the next in a series)
+                    sorted(x) == chars or _one_typo(x, low)
                 ):
                     hit = self._slips[ri] = True
                     return True
@@ -9513,6 +9513,17 @@ def _shape(s: str) -> str:
         if not out or out[-1] != k:
             out.append(k)
     return "".join(out)
+
+
+def _one_typo(a: str, b: str) -> bool:
+    """Do two ids of one length differ in one character, not the last of the id
+    nor of its run of digits ("10445" and "10455"; not "0311-pm" and "0314-pm",
+    a series)?"""
+    diff = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    if len(diff) != 1:
+        return False
+    k = diff[0]
+    return k + 1 < len(a) and not (a[k].isdigit() and not a[k + 1].isdigit())
 
 
 def _has_word(low_text: str, value: str) -> bool:

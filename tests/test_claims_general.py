@@ -6519,6 +6519,18 @@ def test_a_mistyped_or_dotted_id_acted_on_is_another_object() -> None:
     series = [R("update_order", True, {"order_id": "BO-20367", "qty": 40}, {"qty": 40})]
     assert with_request(tools, "Updated: the second order now has 40 loaves.", series,
                         "Make order BO-20366's twin 40 loaves too.") == set()
+    # nor is the next day's batch, whose date sits inside the id
+    loaves: Tools = [("cancel_batch", "Cancel a bake batch by its code"),
+                     ("hold_batch", "Hold a bake batch for a customer")]
+    two = [R("cancel_batch", True, {"batch": "RYE-0411-AM"}, {"status": "cancelled"}),
+           R("hold_batch", True, {"batch": "RYE-0414-AM"}, {"held": True})]
+    assert with_request(loaves, "✔ Cancelled Tuesday's rye bake\n✔ Friday's rye is held for "
+                        "you", two, "cancel tuesday's rye and hold friday's") == set()
+    # a digit mistyped inside the run still is
+    typo = [R("cancel_batch", True, {"batch": "RYE-0441-AM"}, {"status": "cancelled"}),
+            two[1]]
+    assert with_request(loaves, "✔ Cancelled RYE-0411-AM", typo,
+                        "cancel RYE-0411-AM and hold RYE-0414-AM") == {(G, "cancel_batch")}
 
 
 def test_a_sum_gone_through_on_his_card_is_a_charge() -> None:
