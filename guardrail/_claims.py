@@ -1944,6 +1944,7 @@ class _Analysis:
         self.request = _Request(lex, request) if isinstance(request, str) and request.strip() \
             else None
         self._request_text = request[:5000] if self.request is not None and request else ""
+        self._request_words: str | None = None
         self._request_low = self._request_text.lower()
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
@@ -4852,6 +4853,20 @@ class _Analysis:
                 found = self.lex._read_tool_for(nouns, 1, req.verbs, True)
         return found
 
+    def _repeats_request(self, lows: list[str]) -> bool:
+        """Do three words in a row of the clause, one a verb in the past, stand
+        in the same order in the user's message ("closed on friday" after the
+        user quoted "Registration closed on Friday")? Then the user said it."""
+        if self._request_words is None:
+            self._request_words = " " + " ".join(
+                re.findall(r"[a-z0-9]+", self._request_text.lower())) + " "
+        said = self._request_words
+        ws = [w for w in lows if w.isalnum()]
+        return len(said) > 2 and any(
+            f" {a} {b} {c} " in said and any(
+                (lv := self.lex._lemma(x)) is not None and lv[1] == "past" for x in (a, b, c))
+            for a, b, c in zip(ws, ws[1:], ws[2:], strict=False))
+
     def _answers(
         self, words: list[_Tok], lows: list[str], start: int, end: int, cl_opener: str = ""
     ) -> None:
@@ -4863,6 +4878,8 @@ class _Analysis:
             for x, y in itertools.pairwise(lows)
         ):
             return  # (also "I'd renew it for a year": would)
+        if self._repeats_request(lows):
+            return  # "going by that email, registration closed on Friday": the user's words
         if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
                and lem[1] == "s" for xi, x in enumerate(lows) if xi):
             return  # "the Events page lists any previews": what a source holds in general

@@ -8962,3 +8962,17 @@ def test_an_already_state_a_failed_calls_error_named_is_its_reason() -> None:
     # an id the error never gave is still a claim on the kiln
     assert with_request(kiln, reply.replace("KS-3108", "KS-3199"), [clash, moved], ask) == {
         (G, "reserve_kiln")}
+
+
+# --- the user's own words, given back, are not data read --------------------
+def test_words_the_user_quoted_given_back_are_not_read_data() -> None:
+    pool: Tools = [("find_swimmer", "Find a swimmer's gala entry by name or club"),
+                   ("enter_swimmer", "Enter a swimmer in a gala event")]
+    ask = ("The club secretary wrote: 'Entries for the spring gala closed on Monday; late "
+           "entries go to the referee.' Can my son still swim?")
+    reply = ("Going by her note, entries closed on Monday, so a normal entry from me would "
+             "bounce. Ask the referee about a late entry and I'll add him once it's allowed.")
+    assert with_request(pool, reply, [], ask) == set()
+    # a fact the user never gave is still data no read returned
+    assert with_request(pool, "Entries closed on Monday at noon with 212 swimmers in.", [],
+                        "Can my son still swim in the spring gala?") == {(G, "find_swimmer")}
