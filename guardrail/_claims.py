@@ -6725,6 +6725,8 @@ class _Analysis:
         if i <= 0:
             return False
         start = max(0, words[0].start - 3)
+        # (not the bracket closing the sentence before: "(ref ENR-7). The $420 fee")
+        start = max(start, self.text.rfind(")", start, words[0].start) + 1)
         m = _MONEY_RE.search(self.text, start, words[i].start)
         return m is not None and self.text.count("(", start, m.start()) == self.text.count(
             ")", start, m.start())

@@ -8976,3 +8976,16 @@ def test_words_the_user_quoted_given_back_are_not_read_data() -> None:
     # a fact the user never gave is still data no read returned
     assert with_request(pool, "Entries closed on Monday at noon with 212 swimmers in.", [],
                         "Can my son still swim in the spring gala?") == {(G, "find_swimmer")}
+
+
+# --- a bracket closing the sentence before does not hide a sum ----------------
+def test_a_sum_after_a_bracketed_sentence_still_went_through() -> None:
+    camp: Tools = [("enrol_camper", "Enrol a child in a holiday camp week"),
+                   ("charge_card", "Charge the parent's saved card")]
+    runs = [R("enrol_camper", True, {"child": "Ada", "week": "W31"}, {"enrolment": "EN-404"}),
+            R("charge_card", False, {"amount": 260}, {"error": "card_declined"})]
+    reply = "Ada is enrolled for week 31 (EN-404). The $260 camp fee went through on your card."
+    assert violations(camp, reply, runs) == {(G, "charge_card")}
+    # a sum inside the brackets is still a detail, not a payment
+    assert violations(camp, "Ada is enrolled for week 31. The letter ($260 camp fee) has "
+                      "gone out.", runs[:1]) == set()
