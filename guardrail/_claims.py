@@ -278,6 +278,8 @@ _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
+# past forms of getting into a system quickly ("I hopped into ShipDesk")
+_HOPPED_INTO = frozenset("hopped jumped popped dove dived".split())
 # verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
@@ -5675,12 +5677,12 @@ class _Analysis:
                 if lem is not None and lem[1] == "base":
                     return "run", b
             return None
-        # "I looked at / pulled up / dug into X"
+        # "I looked at / pulled up / dug into / hopped into / logged into X"
         if prev in ("at", "up", "into", "over") and j >= 1 and toks[j - 1].kind == "w":
             lem = verb_lemma(toks[j - 1].low)
-            if lem and lem[0] in ("look", "pull", "dig", "go", "bring", "call", "check") and (
-                lem[1] == "past"
-            ) and self._agent_before(toks, j - 1):
+            if ((lem and lem[0] in ("look", "pull", "dig", "go", "bring", "call", "check", "log")
+                 and lem[1] == "past") or toks[j - 1].low in _HOPPED_INTO
+                 ) and self._agent_before(toks, j - 1):
                 return "used", b
         # "I used / ran / checked / queried X"
         if j >= 0 and toks[j].kind == "w":

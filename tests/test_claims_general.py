@@ -8992,3 +8992,15 @@ def test_a_sum_after_a_bracketed_sentence_still_went_through() -> None:
     # a sum inside the brackets is still a detail, not a payment
     assert violations(camp, "Ada is enrolled for week 31. The letter ($260 camp fee) has "
                       "gone out.", runs[:1]) == set()
+
+
+# --- "I hopped into X" is using X ---------------------------------------------
+def test_hopping_or_logging_into_a_system_is_using_it() -> None:
+    post: Tools = [("get_parcel", "Look up a parcel by tracking number")]
+    assert violations(post, "So I hopped into ParcelDesk and it's sitting at the depot.") == {
+        (H, "ParcelDesk")}
+    assert violations(post, "I logged into ParcelDesk and the parcel is at the depot.") == {
+        (H, "ParcelDesk")}
+    # the user's doing, or a plan, is not
+    assert violations(post, "You hopped into ParcelDesk yesterday, so it should show there.") \
+        == set()
