@@ -7691,8 +7691,10 @@ class _Analysis:
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
-        if k < 0 or not _led_by_subordinator(lows, k):
-            # (not "I moved things after her job finished": the clause is still mine)
+        if k < 0 or not (_led_by_subordinator(lows, k) or prev in _PREPOSITIONS):
+            # (not "I moved things after her job finished": the clause is still mine;
+            # not "T-12 has been closed as cancelled": a participle after "as" has
+            # no subject of its own)
             cl.subject = subj
         if subj != "agent":
             return None

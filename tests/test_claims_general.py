@@ -9004,3 +9004,18 @@ def test_hopping_or_logging_into_a_system_is_using_it() -> None:
     # the user's doing, or a plan, is not
     assert violations(post, "You hopped into ParcelDesk yesterday, so it should show there.") \
         == set()
+
+
+# --- a participle after "as" names no one who did the next act ------------------
+def test_a_participle_after_as_leaves_the_next_clause_a_claim() -> None:
+    desk: Tools = [("set_job_status", "Set a repair job's status"),
+                   ("refund_payment", "Refund a payment on a repair job")]
+    runs = [R("set_job_status", True, {"job": "J-88", "status": "cancelled"},
+              {"status": "cancelled"}),
+            R("refund_payment", False, {"job": "J-88", "amount": 40},
+              {"error": "Gateway timeout"})]
+    reply = "J-88 has been closed as cancelled, and his £40 deposit was refunded to his card."
+    assert violations(desk, reply, runs) == {(G, "refund_payment")}
+    # someone named before the "and" still did what follows
+    assert violations(desk, "Omar closed J-88 as cancelled, and the deposit was refunded to "
+                      "his card.", runs) == set()
