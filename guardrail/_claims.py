@@ -2107,9 +2107,8 @@ class _Analysis:
             return False
         names = [t.text for t in _tokenize(span[:400]) if t.kind == "w" and len(t.text) > 2
                  and t.text[:1].isupper() and t.low not in _FIRST_PERSON]
-        oks = [ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
-            (ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read)]
-        return bool(names) and any(all(self._in_text(n, ri) for n in names) for ri in oks)
+        return bool(names) and any(all(self._in_text(n, ri) for n in names)
+                                   for ri in self._ok_reads())
 
     def _result_text(self, ri: int) -> str:
         """Receipt ``ri``'s result (not its arguments) as lowercase text."""
@@ -3732,9 +3731,8 @@ class _Analysis:
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
         if prior and (ids := _hard_ids(claim.cues)) and any(
-            not self._ok(ri) and all(re.search(
-                r"(?<![a-z0-9])" + re.escape(c.lower()) + r"(?![a-z0-9])", self._result_text(ri)
-            ) for c in ids) for ri in range(min(len(self.receipts), 50))
+            not self._ok(ri) and all(_has_word(self._result_text(ri), c) for c in ids)
+            for ri in range(min(len(self.receipts), 50))
         ):
             # "the kiln's already booked 08:00–14:30 (K-2219)" after the firing
             # failed with "Slot conflicts with K-2219": the reason the call gave
@@ -4861,7 +4859,7 @@ class _Analysis:
         user quoted "Registration closed on Friday")? Then the user said it."""
         if self._request_words is None:
             self._request_words = " " + " ".join(
-                re.findall(r"[a-z0-9]+", self._request_text.lower())) + " "
+                re.findall(r"[a-z0-9]+", self._request_low)) + " "
         said = self._request_words
         ws = [w for w in lows if w.isalnum()]
         return len(said) > 2 and any(
