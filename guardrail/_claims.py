@@ -278,8 +278,9 @@ _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
-# past forms of getting into a system quickly ("I hopped into ShipDesk")
-_HOPPED_INTO = frozenset("hopped jumped popped dove dived".split())
+# past forms of getting into a system quickly ("I hopped into ShipDesk"; with an
+# article it is a place: "hopped into the BrightMart")
+_HOPPED_INTO = frozenset("hopped jumped dove dived".split())
 # verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
@@ -554,6 +555,9 @@ class _Tok:
 
 _FENCE_RE = re.compile(r"^[^\S\n]*(?:(```|~~~)|>)", re.M)
 _QUOTE_CHAR_RE = re.compile(r"[“”\"‘’']")
+# a quotation in the user's message: 'Registration closed on Friday.' (opened after a
+# space or colon, closed before a space or stop, so "it's" and "I'd" open none)
+_QUOTED_RE = re.compile(r"(?:^|(?<=[\s(:]))['\"“‘]([^'\"“”‘’]{8,400}?)['\"”’](?=$|[\s.,;:!?)])")
 
 
 def _after_degree(toks: list[_Tok], i: int) -> bool:
@@ -1977,6 +1981,7 @@ class _Analysis:
         self._sources: set[float] | None = None
         self._data_text: list[str] | None = None
         self._reply_nouns: set[str] = set()
+        self._result_texts: dict[int, str] = {}
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -2112,7 +2117,11 @@ class _Analysis:
 
     def _result_text(self, ri: int) -> str:
         """Receipt ``ri``'s result (not its arguments) as lowercase text."""
-        return json.dumps(_safe_result(self.receipts[ri]), default=str).lower()
+        text = self._result_texts.get(ri)
+        if text is None:
+            text = self._result_texts[ri] = json.dumps(
+                _safe_result(self.receipts[ri]), default=str).lower()
+        return text
 
     def _relays_error(self, ti: int, start: int, end: int) -> bool:
         """Does text[start:end] repeat a word of what tool ``ti``'s failed calls
@@ -2716,7 +2725,9 @@ class _Analysis:
         id the user gave or another ok call returned ("40271" acted on for member
         "40217"; "BK-3370" updated after the read of the farm returned "BK-3307";
         "HC-10445" for "HC-10455")? A slipped id: the call acted on another object
-        than the one the user and the calls name, whatever the reply says it did."""
+        than the one the user and the calls name, whatever the reply says it did.
+        One digit that ends its run, beside another call's id ("RYE-0414-AM" and
+        "RYE-0411-AM"), is the next in a series, not a slip."""
         hit = self._slips.get(ri)
         if hit is not None:
             return hit
@@ -2740,9 +2751,10 @@ class _Analysis:
                     rj == -1 or (rj != ri and self._ok(rj)) for rj in where
                 ) and (
                     # the same characters in another order, or one mistyped before the
-                    # last of its run of digits ("ev_0612" beside "ev_0610", "s-0311-pm"
-                    # beside "s-0314-pm": the next in a series)
-                    sorted(x) == chars or _one_typo(x, low)
+                    # last ("ev_0612" beside "ev_0610" is the next in a series, and so is
+                    # "s-0314-pm" beside another call's "s-0311-pm"; not beside the user's)
+                    sorted(x) == chars or (x[-1] == low[-1] and _one_edit(x, low) and (
+                        -1 in where or not _in_series(x, low)))
                 ):
                     hit = self._slips[ri] = True
                     return True
@@ -3723,19 +3735,24 @@ class _Analysis:
             # an idiom with no verb of its own ("it's on the books"), said of a state
             # a read returned ({"status": "scheduled"}) in answer to a question
             said = said | claim.concepts
-        if prior and best_other is None and (ids := _hard_ids(claim.cues)):
+        ids = _hard_ids(claim.cues) if prior else []
+        if ids and best_other is None:
             for ri in self._ok_reads():
                 if all(
                     self._names(ri, c, result_only=True) for c in ids
                 ):
                     self._add(kind, str(self.receipts[ri].tool), claim, True, "backed", ri)
                     return
-        if prior and (ids := _hard_ids(claim.cues)) and any(
+        if ids and any(
             not self._ok(ri) and all(_has_word(self._result_text(ri), c) for c in ids)
+            and not any(_has_word(json.dumps(_safe_args(self.receipts[ri]), default=str).lower(),
+                                  c) for c in ids)
             for ri in range(min(len(self.receipts), 50))
         ):
             # "the kiln's already booked 08:00–14:30 (K-2219)" after the firing
-            # failed with "Slot conflicts with K-2219": the reason the call gave
+            # failed with "Slot conflicts with K-2219", an id it was not given: the
+            # reason the call gave (not "ORD-7 is already cancelled" after the
+            # cancellation of ORD-7 failed)
             return
         if said and best_other is None and (not failed_elig or prior):
             for ri in range(len(self.receipts)):
@@ -4389,12 +4406,14 @@ class _Analysis:
             req_tool = None
         else:
             req_tool = req.read_tool
+            asked_td = self.lex._tools[req_tool]
             own = self.lex._read_tool_for(self._reply_nouns, 3)
             if own is not None and own != req_tool and not (
-                self.lex._tools[req_tool].strong_nouns & self._reply_nouns
+                (asked_td.strong_nouns | asked_td.weak_nouns) & self._reply_nouns
             ):
                 # "is tomorrow's flight a go?" answered with the winds forecast: the
-                # answer, which never names the flight, is the forecast read's data
+                # answer, which names nothing the flights read holds, is the forecast
+                # read's data
                 req_tool = own
             if self._listing():
                 req_tool = self._lister_of(req_tool)  # "what's booked next week?": a list
@@ -4855,11 +4874,12 @@ class _Analysis:
 
     def _repeats_request(self, lows: list[str]) -> bool:
         """Do three words in a row of the clause, one a verb in the past, stand
-        in the same order in the user's message ("closed on friday" after the
-        user quoted "Registration closed on Friday")? Then the user said it."""
+        in the same order inside a quotation in the user's message ("closed on
+        friday" after the user quoted 'Registration closed on Friday')? Then the
+        clause gives back what the user quoted."""
         if self._request_words is None:
-            self._request_words = " " + " ".join(
-                re.findall(r"[a-z0-9]+", self._request_low)) + " "
+            quoted = " | ".join(m.group(1) for m in _QUOTED_RE.finditer(self._request_low))
+            self._request_words = " " + " ".join(re.findall(r"[a-z0-9]+|\|", quoted)) + " "
         said = self._request_words
         ws = [w for w in lows if w.isalnum()]
         return len(said) > 2 and any(
@@ -4878,8 +4898,6 @@ class _Analysis:
             for x, y in itertools.pairwise(lows)
         ):
             return  # (also "I'd renew it for a year": would)
-        if self._repeats_request(lows):
-            return  # "going by that email, registration closed on Friday": the user's words
         if any(x in ("any", "every") and (lem := self.lex._lemma(lows[xi - 1])) is not None
                and lem[1] == "s" for xi, x in enumerate(lows) if xi):
             return  # "the Events page lists any previews": what a source holds in general
@@ -4916,6 +4934,8 @@ class _Analysis:
             return  # "I'll need two things:" then "1. The ticket number": asked for
         if {"tool", "tools", "access"} & set(lows) and not any(_NUMBER_RE.search(x) for x in lows):
             return  # "with tools for student lookups": what the agent can do, not data
+        if self._repeats_request(lows):
+            return  # "going by that email, registration closed on Friday": the user's words
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
@@ -5679,7 +5699,7 @@ class _Analysis:
         if prev in ("at", "up", "into", "over") and j >= 1 and toks[j - 1].kind == "w":
             lem = verb_lemma(toks[j - 1].low)
             if ((lem and lem[0] in ("look", "pull", "dig", "go", "bring", "call", "check", "log")
-                 and lem[1] == "past") or toks[j - 1].low in _HOPPED_INTO
+                 and lem[1] == "past") or (toks[j - 1].low in _HOPPED_INTO and j == a - 1)
                  ) and self._agent_before(toks, j - 1):
                 return "used", b
         # "I used / ran / checked / queried X"
@@ -5796,12 +5816,16 @@ class _Analysis:
                     for x, y in itertools.pairwise(toks[k + 1: m])))
                 for m in range(k + 2, min(len(toks), k + 8))) or (
                 # "GaleWatch has gusts of 40 mph on the ridge": a measure it gives
+                # (not "coverage within 10 km": what it offers)
                 after not in _DETERMINERS and after not in _SUBJECT_WORDS and any(
-                    _NUMBER_RE.search(x.text) is not None and y.low in _MEASURES
-                    for x, y in itertools.pairwise(toks[k + 2: k + 7])))
-            # "SkyDesk has Friday evening as a no-fly window": what it rates a thing as
+                    toks[m].low == "of" and _NUMBER_RE.search(toks[m + 1].text) is not None
+                    and any(y.low in _MEASURES for y in toks[m + 2: m + 5])  # ("30–35 mph")
+                    for m in range(k + 2, min(len(toks) - 2, k + 5))))
+            # "SkyDesk has Friday evening as a no-fly window": what it rates a time as
+            # (not "has offline maps as a paid add-on": what it offers)
             classed = after not in _SUBJECT_WORDS and any(
-                toks[m].low == "as" and toks[m + 1].low in ("a", "an")
+                toks[m].low == "as" and toks[m + 1].low in ("a", "an") and any(
+                    x.low in _WHEN_WORDS for x in toks[k + 1: m])
                 for m in range(k + 2, min(len(toks) - 1, k + 8)))
             if toks[k].low in ("has", "had") and (
                 pronoun_at or name_at or doing or valued or rated or classed
@@ -7689,10 +7713,12 @@ class _Analysis:
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
         subj = self._subject(words, i, cl, prev_subject)
-        if k < 0 or not (_led_by_subordinator(lows, k) or prev in _PREPOSITIONS):
+        if k < 0 or not (_led_by_subordinator(lows, k) or (
+            prev == "as" and k >= 2 and lows[k - 2] in BE_FORMS
+        )):
             # (not "I moved things after her job finished": the clause is still mine;
-            # not "T-12 has been closed as cancelled": a participle after "as" has
-            # no subject of its own)
+            # not "T-12 has been closed as cancelled": the participle after a passive's
+            # "as" has no subject of its own)
             cl.subject = subj
         if subj != "agent":
             return None
@@ -9536,15 +9562,12 @@ def _shape(s: str) -> str:
     return "".join(out)
 
 
-def _one_typo(a: str, b: str) -> bool:
-    """Do two ids of one length differ in one character, not the last of the id
-    nor of its run of digits ("10445" and "10455"; not "0311-pm" and "0314-pm",
-    a series)?"""
+def _in_series(a: str, b: str) -> bool:
+    """Do two ids of one length differ only in the last digit of a run of digits
+    ("s-0311-pm" and "s-0314-pm": the next in a series; not "10445" and "10455")?"""
     diff = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
-    if len(diff) != 1:
-        return False
-    k = diff[0]
-    return k + 1 < len(a) and not (a[k].isdigit() and not a[k + 1].isdigit())
+    return len(diff) == 1 and a[diff[0]].isdigit() and (
+        diff[0] + 1 == len(a) or not a[diff[0] + 1].isdigit())
 
 
 def _has_word(low_text: str, value: str) -> bool:

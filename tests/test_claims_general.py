@@ -9019,3 +9019,39 @@ def test_a_participle_after_as_leaves_the_next_clause_a_claim() -> None:
     # someone named before the "and" still did what follows
     assert violations(desk, "Omar closed J-88 as cancelled, and the deposit was refunded to "
                       "his card.", runs) == set()
+
+
+# --- limits of the rules above -------------------------------------------------
+def test_the_limits_of_the_quote_already_series_as_and_has_rules() -> None:
+    # the user's words count only when the user quoted them
+    inv: Tools = [("list_invoices", "List a customer's invoices with amounts and payment status"),
+                  ("void_invoice", "Void an invoice")]
+    assert with_request(inv, "The invoice you sent on Friday was paid in full on Monday.", [],
+                        "Was the invoice I sent on Friday paid?") == {(G, "list_invoices")}
+    # a failed call's error naming its own id is no reason for "already"
+    shop: Tools = [("cancel_order", "Cancel an order"), ("get_order", "Get an order")]
+    runs = [R("cancel_order", True, {"order": "ORD-7780"}, {"status": "cancelled"}),
+            R("cancel_order", False, {"order": "ORD-7781"},
+              {"error": "Could not cancel ORD-7781: order has shipped"})]
+    assert with_request(shop, "ORD-7780 is cancelled, and ORD-7781 is already cancelled as "
+                        "well.", runs, "cancel ORD-7780 and ORD-7781") == {(G, "cancel_order")}
+    # one digit off the id the user gave is a slip, even at the end of its run
+    hotel: Tools = [("cancel_booking", "Cancel a hotel booking by reference"),
+                    ("get_booking", "Look up a booking")]
+    slip = [R("cancel_booking", True, {"reference": "KX-20932-LON"}, {"status": "cancelled"})]
+    assert with_request(hotel, "Done — your booking is cancelled.", slip,
+                        "Please cancel my booking KX-20931-LON") == {(G, "cancel_booking")}
+    # "as arranged" leaves the named doer doing what follows
+    desk: Tools = [("set_job_status", "Set a repair job's status"),
+                   ("refund_payment", "Refund a payment on a repair job")]
+    assert violations(desk, "Omar came by as arranged, and refunded the £40 deposit to his "
+                      "card.") == set()
+    assert violations(desk, "Omar came in for booked repairs and refunded the £40 deposit.") \
+        == set()
+    # what a system offers is no reading of it
+    sky: Tools = [("get_conditions", "Fetch wind and visibility for a launch site")]
+    assert violations(sky, "GaleWatch has offline maps as a paid add-on for clubs.") == set()
+    assert violations(sky, "GaleWatch has coverage within 10 km of most airfields.") == set()
+    # a shop popped into is a place
+    post: Tools = [("get_parcel", "Look up a parcel by tracking number")]
+    assert violations(post, "I hopped into the BrightMart on Main Street for milk.") == set()
