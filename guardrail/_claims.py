@@ -4881,8 +4881,10 @@ class _Analysis:
             quoted = " | ".join(m.group(1) for m in _QUOTED_RE.finditer(self._request_low))
             self._request_words = " " + " ".join(re.findall(r"[a-z0-9]+|\|", quoted)) + " "
         said = self._request_words
+        if len(said) <= 2:
+            return False  # (nothing quoted: the usual case, decided once per reply)
         ws = [w for w in lows if w.isalnum()]
-        return len(said) > 2 and any(
+        return any(
             f" {a} {b} {c} " in said and any(
                 (lv := self.lex._lemma(x)) is not None and lv[1] == "past" for x in (a, b, c))
             for a, b, c in zip(ws, ws[1:], ws[2:], strict=False))
