@@ -374,7 +374,8 @@ _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".sp
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
 # what a read that counts what is on hand names ("on-hand and curing inventory")
-_STOCK_WORDS = frozenset(map(noun_key, "inventory stock remaining capacity".split()))
+_STOCK_WORDS = frozenset(map(
+    noun_key, "inventory stock remaining capacity available availability quantity mass".split()))
 # what acts on its own schedule, not the agent ("the system renewed it")
 _AUTOMATIONS = frozenset("system portal website app scheduler bank processor".split())
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
@@ -4851,6 +4852,15 @@ class _Analysis:
         single = not listing and _REFERENCE_RE.search(self.text) is not None
         if "next" in nouns:
             nouns = nouns | {"upcoming"}  # "when's my next cleaning?": what is upcoming
+        reads = self.lex._read_tools[:64]
+        stock = [ti for ti in reads if (
+            self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & _STOCK_WORDS]
+        how_many = _HOW_MANY_RE.search(self._request_text) is not None and not req.money
+        if len(stock) == 1 and how_many and self.lex._read_tool_for(nouns, 1) is None:
+            # "how much NWA 7325 do we have?" answered "3.2 g total" from nowhere,
+            # the answer naming nothing a read holds: the one read that counts
+            # what is on hand
+            return stock[0]
         found = self.lex._read_tool_for(nouns, 1, req.verbs, listing, single=single)
         if found is None and listing:
             # a table of four records, the nouns shared with a tool that fetches one
@@ -4861,10 +4871,6 @@ class _Analysis:
         if found is None:
             # "how many bars have we got?" with nothing run: the one read tool that
             # counts what is on hand ("inventory", "stock", "remaining capacity")
-            reads = self.lex._read_tools[:64]
-            stock = [ti for ti in reads if (
-                self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & _STOCK_WORDS]
-            how_many = "how many" in self._request_text.lower()
             if len(stock) == 1 and how_many:
                 found = stock[0]
             elif how_many and not listing:
@@ -9523,6 +9529,8 @@ _ASSIGNED_PERSON_RE = re.compile(
 _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobile|contact)"
                         r"[a-z-]+\s+){0,2}(?:ids?|reference|ref|number|tracking|confirmation)"
                         r"\b(?!\s+of\b)")
+# a question of quantity ("how many sheets", "how much NWA 7325 do we have")
+_HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",
 # "L-24-1215", "AB12345")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")

@@ -9055,3 +9055,24 @@ def test_the_limits_of_the_quote_already_series_as_and_has_rules() -> None:
     # a shop popped into is a place
     post: Tools = [("get_parcel", "Look up a parcel by tracking number")]
     assert violations(post, "I hopped into the BrightMart on Main Street for milk.") == set()
+
+
+# --- a question of quantity is the stock read's -------------------------------
+def test_how_much_is_on_hand_is_the_stock_read_question() -> None:
+    vault: Tools = [
+        ("find_part", "Look up a repair part (PT-xxxx) and its order status"),
+        ("search_store", "Search the parts store by name or bin; returns items and available "
+         "quantity"),
+        ("order_part", "Order a part from the supplier"),
+    ]
+    reply = "4 left in total — BN-220 (3) and BN-231 (1)."
+    assert with_request(vault, reply, [], "how much brake cable do we have") == \
+        {(G, "search_store")}
+    assert with_request(vault, reply, [], "how many brake cables are there") == \
+        {(G, "search_store")}
+    ran = [R("search_store", True, {"q": "brake cable"}, {"items": [
+        {"bin": "BN-220", "qty": 3}, {"bin": "BN-231", "qty": 1}]})]
+    assert with_request(vault, reply, ran, "how much brake cable do we have") == set()
+    # a question of price is not one of stock
+    assert with_request(vault, "£6.40 each.", [], "how much is a brake cable?") == \
+        set()
