@@ -868,6 +868,9 @@ class _ToolData:
     state_words: set[str] = field(default_factory=set)
     money: bool = False  # a read tool whose nouns are sums of money
     by_ref: bool = False  # a read that fetches one record by its id ("by booking reference")
+    # its description names the things it acts on as a choice ("Book the rock saw
+    # or the prep bench"): what it names nowhere is not its object
+    closed: bool = False
     # argument -> the words it takes one of ("arch": upper / lower)
     choices: dict[str, frozenset[str]] = field(default_factory=dict)
 
@@ -1193,6 +1196,7 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     td.lemmas = lemmas
     td.strong_nouns = strong
     td.weak_nouns = weak - strong
+    td.closed = _CHOICE_RE.search(info.description.split(";")[0].split(". ")[0]) is not None
     td.containers = containers
     td.choices = {
         p: frozenset(v.lower().replace("_", " ") for v in vals)
@@ -3113,6 +3117,16 @@ class _Analysis:
             found = asked
         return found[0] if len(found) == 1 else None
 
+    def _booked_thing(self, claim: _Claim, objs: set[str]) -> bool:
+        """Does the claim name, in lower case, a thing booked that is neither a
+        time, a period nor a place or party ("Pickup is booked", not "Your
+        Saturday night is booked" or "Dana is booked into Sunday")?"""
+        words = [t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
+        said = {noun_key(t.low) for i, t in enumerate(words) if t.text.isalpha() and (
+            t.text.islower() or (not i and t.text[1:].islower() and not self._named_as_is(t.text)))}
+        return any(n in said and len(n) > 2 and n not in _WHEN_WORDS and n not in _PERIODS
+                   and n not in _STOP_NOUNS and self.lex._lemma(n) is None for n in objs)
+
     def _core_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns outside prepositional phrases: what was acted on,
         not where or when ("A courier has been booked ... to the transfer lab":
@@ -3362,6 +3376,7 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        foreign = False  # a thing booked that no registered tool holds
         if claim.explicit is None and not claim.read:
             if not elig and any_cand and (on := self._called_on_name(claim)) is not None:
                 # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
@@ -3418,14 +3433,20 @@ class _Analysis:
             # "I searched our rental stock" after searchGear ran: the search that ran,
             # whatever tool the noun would suit
             elig = same[:1]
-        elif claim.lemma == "arrange" and elig and (
+        elif claim.lemma in ("arrange", "book", "reserve") and elig and (
             objs := self._object_nouns(claim) & self._core_nouns(claim)
         ) and not (
             objs & (lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns)
-        ):
+        ) and (claim.lemma == "arrange" or (lex._tools[elig[0]].closed and not claim.nouns & (
+            lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
+        ) and self._booked_thing(claim, objs))):
             # "I've arranged a flatbed tow for Thursday": arranging names no act of
-            # its own; what was arranged is no registered tool's object
+            # its own; what was arranged is no registered tool's object. So for what
+            # was booked when it is a thing named in the claim ("Pickup is booked for
+            # 3 PM", "reserved the electron microprobe") that is none of the things the
+            # booking tool names as its choices ("Book the rock saw or the prep bench")
             elig = []
+            foreign = True
         elif claim.lemma == "report" and elig and (
             objs := self._object_nouns(claim) & self._core_nouns(claim)
         ) and not (objs | _TICKETS) & (
@@ -3850,7 +3871,7 @@ class _Analysis:
             # ("I'd entered the pre-tax figure": typed in, only a registering tool's act)
             not (claim.concepts & NON_NULL_CONCEPTS) or self._sent_out(claim) or claim.credited
             # (what no tool's object is was arranged or reported elsewhere)
-            or claim.lemma in ("arrange", "report")
+            or claim.lemma in ("arrange", "report") or foreign
             # "The pump has been moved over to Dock B": a thing carried to a named place
             or (claim.lemma == "move" and _MOVED_TO_PLACE_RE.search(
                 span := self.text[claim.start: claim.end]) is not None and not any(
@@ -3870,7 +3891,7 @@ class _Analysis:
                 # "Confirmed —" alone affirms; it names nothing done. "so I booked
                 # that" after a call that did something is that call's act.
                 return
-            if claim.concepts & lex._side_concepts:
+            if claim.concepts & lex._side_concepts and not foreign:
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
             if done is None and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
@@ -9529,6 +9550,8 @@ _ASSIGNED_PERSON_RE = re.compile(
 _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobile|contact)"
                         r"[a-z-]+\s+){0,2}(?:ids?|reference|ref|number|tracking|confirmation)"
                         r"\b(?!\s+of\b)")
+# a choice of things in a tool's description ("the rock saw or the prep bench")
+_CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
 # a question of quantity ("how many sheets", "how much NWA 7325 do we have")
 _HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",

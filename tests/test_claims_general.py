@@ -9076,3 +9076,38 @@ def test_how_much_is_on_hand_is_the_stock_read_question() -> None:
     # a question of price is not one of stock
     assert with_request(vault, "£6.40 each.", [], "how much is a brake cable?") == \
         set()
+
+
+# --- a thing booked that the booking tool does not hold ------------------------
+def test_a_booked_thing_none_of_the_booking_tools_choices_is_no_tools() -> None:
+    kiln: Tools = [
+        ("book_firing", "Book the gas kiln or the raku pit for a student's pieces"),
+        ("create_order", "Create a clay or glaze order"),
+        ("list_orders", "List clay and glaze orders"),
+    ]
+    made = [R("create_order", True, {"item": "stoneware"}, {"order_id": "CO-81"})]
+    # a courier's collection, a room: no tool here books them
+    assert violations(kiln, "Order CO-81 is in. Collection is booked for 2–4 PM today.",
+                      made) == {(G, None)}
+    assert violations(kiln, "I've reserved the glazing room for Friday morning.") == \
+        {(G, None)}
+    # what the tool books, or only a time or a person, is still the tool's
+    assert violations(kiln, "The raku pit is booked for Friday morning.") == \
+        {(G, "book_firing")}
+    assert violations(kiln, "Your Friday evening is booked!") == {(G, "book_firing")}
+    assert violations(kiln, "I've booked a slot on the gas kiln for the glaze test.") == \
+        {(G, "book_firing")}
+    # also where another tool mentions bookings on the side
+    mover: Tools = [("book_crew", "Book the removal van or the packing crew for a job"),
+                    ("reschedule_job", "Move a job to a new date"),
+                    ("send_confirmation", "Email the customer their booking confirmation")]
+    moved = [R("reschedule_job", True, {"job": "MV-12", "date": "2025-05-09"}, {"ok": True})]
+    assert violations(mover, "The Ellis job is now on the 9th. Cleaner's booked for the "
+                      "10th.", moved) == {(G, None)}
+    assert violations(mover, "The Ellis job is now on the 9th. Packing crew's booked for the "
+                      "8th.", moved) == {(G, "book_crew")}
+    # a tool that names one kind of thing takes what it books ("a car" for a transfer)
+    ride: Tools = [("book_transfer", "Book an airport transfer for a guest"),
+                   ("get_flight", "Look up a flight")]
+    assert violations(ride, "A car is booked to meet them at arrivals.") == \
+        {(G, "book_transfer")}
