@@ -6494,7 +6494,19 @@ class _Analysis:
         out: set[str] = set()
         if self._at_sign:
             out.add("email")
-        for t in words:
+        waiting = False
+        prev: _Tok | None = None
+        for k, t in enumerate(words):
+            if waiting and prev is not None and _BREAK_RE.search(self.text[prev.end: t.start]):
+                waiting = False
+            prev = t
+            if t.low in _STILL_TO_COME and (not k or words[k - 1].low not in _DETERMINERS):
+                # "Logged as MR-22 (pending curator review)": what is still to
+                # come names no object of the act ("the pending request" does)
+                waiting = True
+                continue
+            if waiting:
+                continue
             if t.kind == "w" and t.low not in _STOP_NOUNS and len(t.low) > 1:
                 out.add(noun_key(t.low))
                 out.update(_ABBREVIATED.get(t.low, ()))
@@ -9552,6 +9564,10 @@ _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobil
                         r"\b(?!\s+of\b)")
 # a choice of things in a tool's description ("the rock saw or the prep bench")
 _CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
+# what an act still waits for ("pending review", "awaiting sign-off")
+_STILL_TO_COME = frozenset({"pending", "awaiting"})
+# a break between phrases: a bracket, a comma, a dash or a sentence's end
+_BREAK_RE = re.compile(r"[()\[\],;:.!?—–]")
 # a question of quantity ("how many sheets", "how much NWA 7325 do we have")
 _HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",

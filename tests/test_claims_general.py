@@ -9111,3 +9111,21 @@ def test_a_booked_thing_none_of_the_booking_tools_choices_is_no_tools() -> None:
                    ("get_flight", "Look up a flight")]
     assert violations(ride, "A car is booked to meet them at arrivals.") == \
         {(G, "book_transfer")}
+
+
+# --- what an act still waits for names no object of it ------------------------
+def test_what_an_act_is_pending_names_no_object() -> None:
+    grants: Tools = [
+        ("create_application", "Log a new grant application"),
+        ("approve_application", "Record the panel's approval for a pending application"),
+        ("get_application", "Look up an application and its status"),
+    ]
+    logged = [R("create_application", True, {"applicant": "Ruiz"}, {"id": "GA-310"})]
+    assert violations(grants, "Logged as GA-310 (pending panel approval).", logged) == set()
+    assert violations(grants, "Logged as GA-310, awaiting panel sign-off.", logged) == set()
+    # "the pending application" is what was acted on
+    assert violations(grants, "I've approved the pending application GA-310.", logged) == \
+        {(G, "approve_application")}
+    # after the bracket the words count again
+    assert violations(grants, "Logged as GA-310 (pending review) and the panel approval is "
+                      "recorded.", logged) == {(G, "approve_application")}
