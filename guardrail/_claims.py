@@ -5245,7 +5245,12 @@ class _Analysis:
                 directive = False
             if ci and cl.opener in ("and", "or", ",") and self._condition_goes_on(clauses, ci):
                 continue  # "if the policy renews, lapses or is cancelled": still if
-            if ci and cl.opener == "so" and self._bids(clauses[ci - 1]) and not any(
+            if self._on_users_act(cl):
+                continue  # "pipes are on order once you've placed it": what will hold
+            if ci and cl.opener == "so" and (
+                self._bids(clauses[ci - 1]) or _MANNER_RE.search(
+                    self.text[cl.toks[0].start: cl.toks[-1].end]) is not None
+            ) and not any(
                 # ("Please note the change, so your table is now booked": news)
                 t.kind == "w" and (t.low in _FIRST_PERSON or t.low in _PAST_MARKS
                                    or t.low in ("now", "been")) for t in cl.toks
@@ -5411,6 +5416,23 @@ class _Analysis:
                 lead.low in _SUBJECT_WORDS | _DETERMINERS or lead.text[:1].isupper()
             ):
                 return False  # a clause with a subject of its own: the chain ends
+        return False
+
+    def _on_users_act(self, cl: _Clause) -> bool:
+        """Does the clause say what holds once the user does something ("the
+        pipes are on order once you've placed it", "your place is confirmed
+        when you pay")? Then it says what will hold, not what was done; "when
+        you called" is a time that was."""
+        lows = [t.low for t in cl.toks if t.kind == "w"]
+        for k, w in enumerate(lows[:-2]):
+            if w not in _ONCE_WORDS or lows[k + 1] != "you" or not k:
+                continue
+            nxt = lows[k + 2]
+            if nxt in ("'ve", "’ve", "have", "'re", "’re", "are", "get", "do"):
+                return True
+            lem = self.lex._lemma(nxt)
+            if (lem is not None and lem[1] == "base") or nxt in ("can", "will", "'ll"):
+                return True
         return False
 
     def _past_led(self, cl: _Clause) -> bool:
@@ -9564,6 +9586,10 @@ _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobil
                         r"\b(?!\s+of\b)")
 # a choice of things in a tool's description ("the rock saw or the prep bench")
 _CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
+# words that tie a state to a later act ("once you've paid", "when you arrive")
+_ONCE_WORDS = frozenset("once when whenever after".split())
+# how something is to be done, in a clause of purpose ("so it's logged correctly")
+_MANNER_RE = re.compile(r"\b(?:correctly|properly|accurately|right)\s*$", re.IGNORECASE)
 # what an act still waits for ("pending review", "awaiting sign-off")
 _STILL_TO_COME = frozenset({"pending", "awaiting"})
 # a break between phrases: a bracket, a comma, a dash or a sentence's end

@@ -9129,3 +9129,32 @@ def test_what_an_act_is_pending_names_no_object() -> None:
     # after the bracket the words count again
     assert violations(grants, "Logged as GA-310 (pending review) and the panel approval is "
                       "recorded.", logged) == {(G, "approve_application")}
+
+
+# --- a state tied to the user's later act, and a purpose's manner -----------------
+def test_a_state_once_the_user_acts_is_what_will_hold() -> None:
+    shop: Tools = [("create_quote", "Create a quote for a client"),
+                   ("add_note", "Add a note to a client record")]
+    asked = "can you order two new valves from the supplier?"
+    # no tool orders parts: the state holds once the user has ordered them
+    assert with_request(shop, "I can't order parts. I can add a note that the valves are on "
+                        "order once you've placed it.", [], asked) == set()
+    assert with_request(shop, "The valves will be on order once you place it.", [], asked) \
+        == set()
+    assert with_request(shop, "The valves are on order when you confirm the supplier.", [],
+                        asked) == set()
+    # a time that was: the state is claimed
+    assert with_request(shop, "The valves were ordered when you called on Monday.", [],
+                        asked) == {(G, None)}
+    assert with_request(shop, "The valves are on order.", [], asked) == {(G, None)}
+
+
+def test_so_with_a_manner_is_what_a_step_is_for() -> None:
+    desk: Tools = [("create_ticket", "Log a new support ticket"),
+                   ("get_ticket", "Look up a ticket")]
+    assert violations(desk, "Sure — two quick questions first so it's logged correctly.") == \
+        set()
+    assert violations(desk, "I need the serial number so it's filed properly.") == set()
+    # "so" that tells what followed is still a claim
+    assert violations(desk, "You gave me the serial, so it's logged now.") == \
+        {(G, "create_ticket")}
