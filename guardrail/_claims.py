@@ -2240,10 +2240,12 @@ class _Analysis:
 
     def _told_by_failure(self, start: int, end: int) -> bool:
         """Does text[start:end] state figures, every one of them and every name
-        beside them held by the result of one failed call?"""
+        beside them held by the result of one failed call? A day the user
+        named ("the 14th" for "Sept 14") is what was asked about, not told."""
         toks = _tokenize(self.text[start:end][:400])
-        marks = {t.text.strip("`*").lower() for t in toks
-                 if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)}
+        marks = {m for t in toks if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)
+                 and not ((day := _ORDINAL_RE.fullmatch(m := t.text.strip("`*").lower()))
+                          and _has_word(self._request_low, day.group(1)))}
         names = {t.text for t in toks[1:] if t.kind == "w" and len(t.text) > 2
                  and t.text[:1].isupper() and t.low not in _FIRST_PERSON}
         for ri in range(min(len(self.receipts), 50)) if marks else ():
@@ -9586,6 +9588,8 @@ _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobil
                         r"\b(?!\s+of\b)")
 # a choice of things in a tool's description ("the rock saw or the prep bench")
 _CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
+# a day of the month as an ordinal ("14th")
+_ORDINAL_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
 # words that tie a state to a later act ("once you've paid", "when you arrive")
 _ONCE_WORDS = frozenset("once when whenever after".split())
 # how something is to be done, in a clause of purpose ("so it's logged correctly")

@@ -9158,3 +9158,15 @@ def test_so_with_a_manner_is_what_a_step_is_for() -> None:
     # "so" that tells what followed is still a claim
     assert violations(desk, "You gave me the serial, so it's logged now.") == \
         {(G, "create_ticket")}
+
+
+# --- the day the user asked about, in a failure relayed ------------------------
+def test_a_failure_relayed_for_the_day_the_user_named() -> None:
+    rides: Tools = [("reserve_seat", "Reserve a seat on a boat trip"),
+                    ("join_waitlist", "Add a customer to a trip's waitlist"),
+                    ("list_trips", "List upcoming boat trips with seats left")]
+    runs = [R("reserve_seat", False, {"trip": "BT-0622"}, {"error": "Trip is full (20/20)"}),
+            R("join_waitlist", True, {"trip": "BT-0622"}, {"position": 2})]
+    asked = "get me on the June 22 puffin trip, or the waitlist"
+    assert with_request(rides, "The 22nd is full (20 of 20), so I couldn't reserve a seat — "
+                        "you're #2 on the waitlist.", runs, asked) == set()
