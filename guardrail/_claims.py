@@ -4414,7 +4414,11 @@ class _Analysis:
             proposal and _SHOULD_WE_RE.search(q)
         ) for q in asked)) or (
             _NOT_LOOKED_RE.search(self.text)
-        ):
+        ) or (asked and all(_ABILITY_RE.search(q) for q in asked)
+              and _CANNOT_HERE_RE.match(self.text) is not None):
+            # "you can run a terrestrial age through this system?" answered "Not
+            # through me, I'm afraid": a question of what can be done here, answered
+            # no; what follows says where it is done, not what a record holds
             # "What do I need to do?" asks for steps, "Should we switch? How
             # would that work?" for advice on a proposal, not records; "I
             # haven't checked our shelves yet" says nothing was read
@@ -9148,6 +9152,15 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # a question that asks for steps to take ("what do I need to do?")
 _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
+# a question of what can be done ("can you …?", "you can … through this?")
+_ABILITY_RE = re.compile(r"\b(?:can|could) (?:you|i|we|it|this)\b|\byou (?:can|could)\b"
+                         r"|\b(?:possible|able) to\b", re.IGNORECASE)
+# a reply that opens by saying it cannot be done here ("Not through me", "No, I can't")
+_CANNOT_HERE_RE = re.compile(
+    r"\W*(?:(?:no|sorry|afraid not|unfortunately)\W+)?(?:not (?:through|via|from|with|by) "
+    r"(?:me|here|this)\b|I (?:can['’]t|cannot|am not able|['’]m not able|am unable|['’]m unable)"
+    r"\b|that['’]s not something I can\b|(?:that|this)['’]s outside what I can\b)",
+    re.IGNORECASE)
 # a question about how a proposal would go ("How would that work?"), and one
 # that asks whether to make it ("Should we switch?")
 _HOW_IT_WORKS_RE = re.compile(r"\bhow (?:would|will|does|do) (?:that|this|it) work\s*\?$",

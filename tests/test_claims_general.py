@@ -9170,3 +9170,20 @@ def test_a_failure_relayed_for_the_day_the_user_named() -> None:
     asked = "get me on the June 22 puffin trip, or the waitlist"
     assert with_request(rides, "The 22nd is full (20 of 20), so I couldn't reserve a seat — "
                         "you're #2 on the waitlist.", runs, asked) == set()
+
+
+# --- a question of what can be done here, answered no --------------------------
+def test_a_question_of_what_can_be_done_answered_no_hands_over_no_data() -> None:
+    lab: Tools = [
+        ("search_collection", "Search the rock collection by name; returns specimens and "
+         "available mass"),
+        ("get_request", "Look up a sample request (SR-xxxx) and its review status"),
+        ("create_request", "Log a new external sample request"),
+        ("book_saw", "Book the rock saw for a request"),
+    ]
+    reply = ("Not through me, I'm afraid. What I can do here is search the collection, log "
+             "sample requests and book the saw. Radiocarbon dating (AMS) is done by an outside "
+             "lab — your colleague may be thinking of the request form. If you'd like, I can "
+             "log a request for the sample you'd send them.")
+    asked = "my colleague says you can run a radiocarbon date on a sample through this system?"
+    assert with_request(lab, reply, [], asked) == set()
