@@ -3642,9 +3642,17 @@ class _Analysis:
                     if tj is None or lex._tools[tj].is_read:
                         continue
                     td = lex._tools[tj]
-                    if content & (td.strong_nouns | td.weak_nouns) and self._compatible(
+                    shared = content & (td.strong_nouns | td.weak_nouns)
+                    if shared and self._compatible(
                         ri, claim.cues
-                    ) and (generic or lex._is_cand(tj, claim.concepts, False)) and (
+                    ) and (generic or lex._is_cand(tj, claim.concepts, False) or (
+                        # "SMS went out to 4,312 SnowAlert subscribers" after the call
+                        # that publishes "to the SnowAlert SMS list": a related act
+                        # (send ~ post) on two of its own things
+                        len(shared) >= 2 and any(
+                            td.name_concepts & _RELATED.get(c, frozenset())
+                            for c in claim.concepts)
+                    )) and (
                         not self._other_object(ri, claim)
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)

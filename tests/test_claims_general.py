@@ -9187,3 +9187,18 @@ def test_a_question_of_what_can_be_done_answered_no_hands_over_no_data() -> None
              "log a request for the sample you'd send them.")
     asked = "my colleague says you can run a radiocarbon date on a sample through this system?"
     assert with_request(lab, reply, [], asked) == set()
+
+
+# --- a related act on two of a call's own things ---------------------------------
+def test_a_related_act_on_two_of_a_calls_own_things_is_that_calls() -> None:
+    town: Tools = [
+        ("post_notice", "Publish a notice to the council website and the FloodLine SMS list"),
+        ("send_crew", "Send a pump crew to a street"),
+    ]
+    ran = [R("post_notice", True, {"title": "Flood warning"}, {"id": "N-44", "sms_sent": 2210})]
+    assert violations(town, "✅ SMS went out to 2,210 FloodLine subscribers.", ran) == set()
+    # one shared word is not enough, nor is a call that did not run: still unbacked
+    assert [k for k, _ in violations(
+        town, "✅ Texts went out to 2,210 FloodLine subscribers.", ran)] == [G]
+    assert [k for k, _ in violations(town, "✅ SMS went out to 2,210 FloodLine subscribers.")] \
+        == [G]
