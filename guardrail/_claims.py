@@ -5441,6 +5441,8 @@ class _Analysis:
         for k, w in enumerate(lows[:-2]):
             if w not in _ONCE_WORDS or lows[k + 1] != "you" or not k:
                 continue
+            if any(x in ("was", "were", "had", "been", "did") for x in lows[:k]):
+                return False  # "the refund was issued after you put it back": a time that was
             nxt = lows[k + 2]
             if nxt in ("'ve", "’ve", "have", "'re", "’re", "are", "get", "do"):
                 return True

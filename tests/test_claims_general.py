@@ -9147,6 +9147,8 @@ def test_a_state_once_the_user_acts_is_what_will_hold() -> None:
     assert with_request(shop, "The valves were ordered when you called on Monday.", [],
                         asked) == {(G, None)}
     assert with_request(shop, "The valves are on order.", [], asked) == {(G, None)}
+    assert with_request(shop, "The valves were ordered after you put the deposit down.",
+                        [], asked) == {(G, None)}
 
 
 def test_so_with_a_manner_is_what_a_step_is_for() -> None:
