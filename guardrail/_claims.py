@@ -374,8 +374,7 @@ _WISHES = frozenset("want wants wanted wish wishes need needs prefer prefers".sp
 _STATUS_DONE = frozenset(("complete", "done", "successful"))  # "Refund done"
 _ASKING_VERBS = frozenset("look check see ask find know confirm verify search query".split())
 # what a read that counts what is on hand names ("on-hand and curing inventory")
-_STOCK_WORDS = frozenset(map(
-    noun_key, "inventory stock remaining capacity available availability quantity mass".split()))
+_STOCK_WORDS = frozenset(map(noun_key, "inventory stock remaining capacity quantity mass".split()))
 # what acts on its own schedule, not the agent ("the system renewed it")
 _AUTOMATIONS = frozenset("system portal website app scheduler bank processor".split())
 _FREEING = frozenset({"update", "move", "reschedule", "cancel", "delete", "transfer"})
@@ -868,6 +867,7 @@ class _ToolData:
     state_words: set[str] = field(default_factory=set)
     money: bool = False  # a read tool whose nouns are sums of money
     by_ref: bool = False  # a read that fetches one record by its id ("by booking reference")
+    stock: bool = False  # a read that counts what is on hand ("inventory", "available mass")
     # its description names the things it acts on as a choice ("Book the rock saw
     # or the prep bench"): what it names nowhere is not its object
     closed: bool = False
@@ -1196,7 +1196,9 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     td.lemmas = lemmas
     td.strong_nouns = strong
     td.weak_nouns = weak - strong
-    td.closed = _CHOICE_RE.search(info.description.split(";")[0].split(". ")[0]) is not None
+    td.closed = _CHOICE_RE.search(_PREP_RE.split(
+        info.description.split(";")[0].split(". ")[0], 1)[0]) is not None
+    td.stock = bool((strong | weak) & _STOCK_WORDS)
     td.containers = containers
     td.choices = {
         p: frozenset(v.lower().replace("_", " ") for v in vals)
@@ -2244,8 +2246,7 @@ class _Analysis:
         named ("the 14th" for "Sept 14") is what was asked about, not told."""
         toks = _tokenize(self.text[start:end][:400])
         marks = {m for t in toks if t.kind in ("w", "code") and any(c.isdigit() for c in t.text)
-                 and not ((day := _ORDINAL_RE.fullmatch(m := t.text.strip("`*").lower()))
-                          and _has_word(self._request_low, day.group(1)))}
+                 and not self._day_asked(m := t.text.strip("`*").lower())}
         names = {t.text for t in toks[1:] if t.kind == "w" and len(t.text) > 2
                  and t.text[:1].isupper() and t.low not in _FIRST_PERSON}
         for ri in range(min(len(self.receipts), 50)) if marks else ():
@@ -2256,6 +2257,17 @@ class _Analysis:
             if all(_has_word(said, m.lower()) for m in sorted(marks | names)[:20]):
                 return True
         return False
+
+    def _day_asked(self, word: str) -> bool:
+        """Is ``word`` an ordinal day ("14th") that the user's message names as
+        a day ("the 14th", "Sept 14", "14 September"), not as a count ("14 of us")?"""
+        day = _ORDINAL_RE.fullmatch(word)
+        if day is None or not self._request_low:
+            return False
+        n = day.group(1)
+        return re.search(
+            rf"\b{n}(?:st|nd|rd|th)\b|\b(?:{_MONTH_ALT})\.? {n}\b|\b{n} (?:{_MONTH_ALT})\b",
+            self._request_low) is not None
 
     def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
         """The first ok call (of the first ``limit``) whose data names one of
@@ -3121,11 +3133,10 @@ class _Analysis:
 
     def _booked_thing(self, claim: _Claim, objs: set[str]) -> bool:
         """Does the claim name, in lower case, a thing booked that is neither a
-        time, a period nor a place or party ("Pickup is booked", not "Your
-        Saturday night is booked" or "Dana is booked into Sunday")?"""
-        words = [t for t in _tokenize(self.text[claim.start: claim.end]) if t.kind == "w"]
-        said = {noun_key(t.low) for i, t in enumerate(words) if t.text.isalpha() and (
-            t.text.islower() or (not i and t.text[1:].islower() and not self._named_as_is(t.text)))}
+        time nor a period ("the pickup is booked", not "Your Saturday night is
+        booked"; a capitalised word may be a person: "Marco is booked for you")?"""
+        said = {noun_key(t.low) for t in _tokenize(self.text[claim.start: claim.end])
+                if t.kind == "w" and t.text.isalpha() and t.text.islower()}
         return any(n in said and len(n) > 2 and n not in _WHEN_WORDS and n not in _PERIODS
                    and n not in _STOP_NOUNS and self.lex._lemma(n) is None for n in objs)
 
@@ -3652,6 +3663,12 @@ class _Analysis:
                         len(shared) >= 2 and any(
                             td.name_concepts & _RELATED.get(c, frozenset())
                             for c in claim.concepts)
+                        # told with a figure the call returned ("4,312" for
+                        # {"sms_recipients": 4312}), and no second act ("A copy
+                        # went out to every member too")
+                        and _figures_of(self.text[claim.start: claim.end])
+                        & _figures_of(_safe_result(self.receipts[ri]))
+                        and not _SECOND_ACT_RE.search(self.text[claim.start: claim.end + 12])
                     )) and (
                         not self._other_object(ri, claim)
                     ):
@@ -4423,7 +4440,9 @@ class _Analysis:
         ) for q in asked)) or (
             _NOT_LOOKED_RE.search(self.text)
         ) or (asked and all(_ABILITY_RE.search(q) for q in asked)
-              and _CANNOT_HERE_RE.match(self.text) is not None):
+              and _CANNOT_HERE_RE.match(self.text) is not None
+              # (not "I can't move money on weekends, but your account has £1,240")
+              and not _BUT_RE.search(self.text.split("\n", 1)[0].split(". ", 1)[0])):
             # "you can run a terrestrial age through this system?" answered "Not
             # through me, I'm afraid": a question of what can be done here, answered
             # no; what follows says where it is done, not what a record holds
@@ -4887,11 +4906,12 @@ class _Analysis:
         single = not listing and _REFERENCE_RE.search(self.text) is not None
         if "next" in nouns:
             nouns = nouns | {"upcoming"}  # "when's my next cleaning?": what is upcoming
-        reads = self.lex._read_tools[:64]
-        stock = [ti for ti in reads if (
-            self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & _STOCK_WORDS]
-        how_many = _HOW_MANY_RE.search(self._request_text) is not None and not req.money
-        if len(stock) == 1 and how_many and self.lex._read_tool_for(nouns, 1) is None:
+        stock = [ti for ti in self.lex._read_tools[:64] if self.lex._tools[ti].stock]
+        how_many = _HOW_MANY_RE.search(self._request_text) is not None
+        if len(stock) == 1 and how_many and not req.money and not any(
+            nouns & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns)
+            for ti in self.lex._read_tools[:64]
+        ):
             # "how much NWA 7325 do we have?" answered "3.2 g total" from nowhere,
             # the answer naming nothing a read holds: the one read that counts
             # what is on hand
@@ -5262,8 +5282,10 @@ class _Analysis:
             if self._on_users_act(cl):
                 continue  # "pipes are on order once you've placed it": what will hold
             if ci and cl.opener == "so" and (
-                self._bids(clauses[ci - 1]) or _MANNER_RE.search(
+                self._bids(clauses[ci - 1]) or (_MANNER_RE.search(
                     self.text[cl.toks[0].start: cl.toks[-1].end]) is not None
+                    # ("The reading was off, so your bill is recalculated correctly": news)
+                    and not self._in_past(clauses[ci - 1]))
             ) and not any(
                 # ("Please note the change, so your table is now booked": news)
                 t.kind == "w" and (t.low in _FIRST_PERSON or t.low in _PAST_MARKS
@@ -5432,17 +5454,30 @@ class _Analysis:
                 return False  # a clause with a subject of its own: the chain ends
         return False
 
+    def _in_past(self, cl: _Clause) -> bool:
+        """Does the clause hold a past form or a past auxiliary ("was off",
+        "moved", "I've sent")?"""
+        return any(t.kind == "w" and (t.low in _PAST_MARKS or (
+            (lem := self.lex._lemma(t.low)) is not None and lem[1] == "past"))
+            for t in cl.toks)
+
     def _on_users_act(self, cl: _Clause) -> bool:
         """Does the clause say what holds once the user does something ("the
         pipes are on order once you've placed it", "your place is confirmed
         when you pay")? Then it says what will hold, not what was done; "when
         you called" is a time that was."""
+        if not any(t.low == "you" for t in cl.toks):
+            return False
         lows = [t.low for t in cl.toks if t.kind == "w"]
         for k, w in enumerate(lows[:-2]):
             if w not in _ONCE_WORDS or lows[k + 1] != "you" or not k:
                 continue
-            if any(x in ("was", "were", "had", "been", "did") for x in lows[:k]):
-                return False  # "the refund was issued after you put it back": a time that was
+            if any(x in ("was", "were", "had", "been", "did") or x in _FIRST_PERSON or (
+                (lem := self.lex._lemma(x)) is not None and lem[1] == "past"
+            ) for x in lows[:k]):
+                # "the refund was issued after you put it back", "I moved it after
+                # you let me know": a time that was, or the agent's own act
+                return False
             nxt = lows[k + 2]
             if nxt in ("'ve", "’ve", "have", "'re", "’re", "are", "get", "do"):
                 return True
@@ -6538,9 +6573,13 @@ class _Analysis:
             if waiting and prev is not None and _BREAK_RE.search(self.text[prev.end: t.start]):
                 waiting = False
             prev = t
-            if t.low in _STILL_TO_COME and (not k or words[k - 1].low not in _DETERMINERS):
-                # "Logged as MR-22 (pending curator review)": what is still to
-                # come names no object of the act ("the pending request" does)
+            if t.low in _STILL_TO_COME and (
+                not k or words[k - 1].low in BE_FORMS
+                or _BREAK_RE.search(self.text[words[k - 1].end: t.start]) is not None
+            ):
+                # "Logged as MR-22 (pending curator review)", "…, awaiting sign-off":
+                # what is still to come names no object of the act ("both pending
+                # claims", "Priya's pending claim" do)
                 waiting = True
                 continue
             if waiting:
@@ -9163,8 +9202,12 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
-_ABILITY_RE = re.compile(r"\b(?:can|could) (?:you|i|we|it|this)\b|\byou (?:can|could)\b"
-                         r"|\b(?:possible|able) to\b", re.IGNORECASE)
+_ABILITY_RE = re.compile(
+    r"\b(?:can|could) (?:you|i|we|it|this)\b(?! (?:please )?(?:tell|show|give|check|find|look|let|"
+    r"see|get|pull|send|confirm)\b)|\byou (?:can|could)\b|\b(?:possible|able) to\b",
+    re.IGNORECASE)
+# a turn in a sentence ("I can't move money today, but your account has …")
+_BUT_RE = re.compile(r"\b(?:but|however|though)\b", re.IGNORECASE)
 # a reply that opens by saying it cannot be done here ("Not through me", "No, I can't")
 _CANNOT_HERE_RE = re.compile(
     r"\W*(?:(?:no|sorry|afraid not|unfortunately)\W+)?(?:not (?:through|via|from|with|by) "
@@ -9609,10 +9652,17 @@ _ASSIGNED_PERSON_RE = re.compile(
 _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobile|contact)"
                         r"[a-z-]+\s+){0,2}(?:ids?|reference|ref|number|tracking|confirmation)"
                         r"\b(?!\s+of\b)")
-# a choice of things in a tool's description ("the rock saw or the prep bench")
+# a choice of things in a tool's description ("the rock saw or the prep bench"), looked
+# for before its first preposition (not "a table for lunch or dinner")
 _CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
 # a day of the month as an ordinal ("14th")
 _ORDINAL_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
+# an act said to be done besides another ("… too", "also …", "as well")
+_SECOND_ACT_RE = re.compile(r"\b(?:too|also|as well)\b", re.IGNORECASE)
+# a month's name or abbreviation, for a pattern
+_MONTH_ALT = "|".join(sorted(_MONTHS, key=len, reverse=True))
+# the first preposition after a description's verb
+_PREP_RE = re.compile(r"\s(?:for|by|to|with|from|on|in|at|into|via|per|using)\s", re.IGNORECASE)
 # words that tie a state to a later act ("once you've paid", "when you arrive")
 _ONCE_WORDS = frozenset("once when whenever after".split())
 # how something is to be done, in a clause of purpose ("so it's logged correctly")
@@ -9621,8 +9671,11 @@ _MANNER_RE = re.compile(r"\b(?:correctly|properly|accurately|right)\s*$", re.IGN
 _STILL_TO_COME = frozenset({"pending", "awaiting"})
 # a break between phrases: a bracket, a comma, a dash or a sentence's end
 _BREAK_RE = re.compile(r"[()\[\],;:.!?—–]")
-# a question of quantity ("how many sheets", "how much NWA 7325 do we have")
-_HOW_MANY_RE = re.compile(r"\bhow (?:many|much)\b", re.IGNORECASE)
+# a question of quantity ("how many sheets", "how much NWA 7325 do we have", not
+# "how much hops should a batch use")
+_HOW_MANY_RE = re.compile(
+    r"\bhow many\b|\bhow much\b(?=[^?.]*\b(?:have|has|got|left|stock|hand|remains?)\b)",
+    re.IGNORECASE)
 # a reference number as systems issue them: capitals, then digit groups ("GR-2231",
 # "L-24-1215", "AB12345")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")

@@ -9087,7 +9087,7 @@ def test_a_booked_thing_none_of_the_booking_tools_choices_is_no_tools() -> None:
     ]
     made = [R("create_order", True, {"item": "stoneware"}, {"order_id": "CO-81"})]
     # a courier's collection, a room: no tool here books them
-    assert violations(kiln, "Order CO-81 is in. Collection is booked for 2–4 PM today.",
+    assert violations(kiln, "Order CO-81 is in. The collection is booked for 2–4 PM today.",
                       made) == {(G, None)}
     assert violations(kiln, "I've reserved the glazing room for Friday morning.") == \
         {(G, None)}
@@ -9102,7 +9102,7 @@ def test_a_booked_thing_none_of_the_booking_tools_choices_is_no_tools() -> None:
                     ("reschedule_job", "Move a job to a new date"),
                     ("send_confirmation", "Email the customer their booking confirmation")]
     moved = [R("reschedule_job", True, {"job": "MV-12", "date": "2025-05-09"}, {"ok": True})]
-    assert violations(mover, "The Ellis job is now on the 9th. Cleaner's booked for the "
+    assert violations(mover, "The Ellis job is now on the 9th. The cleaner's booked for the "
                       "10th.", moved) == {(G, None)}
     assert violations(mover, "The Ellis job is now on the 9th. Packing crew's booked for the "
                       "8th.", moved) == {(G, "book_crew")}
@@ -9204,3 +9204,83 @@ def test_a_related_act_on_two_of_a_calls_own_things_is_that_calls() -> None:
         town, "✅ Texts went out to 2,210 FloodLine subscribers.", ran)] == [G]
     assert [k for k, _ in violations(town, "✅ SMS went out to 2,210 FloodLine subscribers.")] \
         == [G]
+
+
+# --- the limits of this round's rules -------------------------------------------
+GRANTS_DESK: Tools = [("approve_leave", "Approve a leave request for an employee"),
+                      ("approve_expense", "Approve an expense claim"),
+                      ("list_requests", "List requests")]
+WALKS: Tools = [("book_walk", "Book a place on a guided walk"),
+                ("join_waitlist", "Add a walker to a walk's waitlist"),
+                ("list_walks", "List upcoming walks with places left")]
+WALK_FULL = [R("book_walk", False, {"walk": "W-118"}, {"error": "Walk is full (12/12)"})]
+ROUND_LIMITS: list[tuple[Tools, list[R], str | None, str, Found]] = [
+    # "pending" after a quantifier, a possessive or a number is the object's
+    (GRANTS_DESK, [], None, "I've approved both pending expense claims.",
+     {(G, "approve_expense")}),
+    (GRANTS_DESK, [], None, "Approved 2 pending expense claims.", {(G, "approve_expense")}),
+    # "so … correctly" after news is news
+    ([("recalculate_bill", "Recalculate a customer's bill from a new meter reading"),
+      ("get_bill", "Get a customer's bill")], [], "my meter reading looks wrong",
+     "The reading was off by 100 units, so your bill is recalculated correctly.",
+     {(G, "recalculate_bill")}),
+    # the agent's own act, after the user's
+    ([("get_booking", "Look up a booking"), ("send_receipt", "Email a receipt to a customer"),
+      ("move_booking", "Move a booking to a new date")], [], None,
+     "I moved your booking to Friday after you let me know about the clash.",
+     {(G, "move_booking")}),
+    # "can you tell me …?" asks for data, and "but" turns to it
+    ([("get_balance", "Get the balance of an account"),
+      ("transfer", "Transfer money between accounts")], [],
+     "Can you tell me how much is in my current account?",
+     "I can't move money on weekends, but your current account has £1,240.18 available.",
+     {(G, "get_balance")}),
+    # what a quantity question is and is not
+    ([("list_bookings", "List bookings for a date"), ("get_booking", "Get a booking by reference"),
+      ("check_availability", "Check available tables for a date"),
+      ("create_booking", "Create a booking")], [], "How many bookings do we have tonight?",
+     "Three bookings tonight: Patel at 7, Kim at 8:30 and Osei at 9.", {(G, "list_bookings")}),
+    ([("get_stock", "Get stock levels for a wine or ingredient"),
+      ("check_availability", "Check table availability for a date"),
+      ("create_booking", "Create a table booking")], [],
+     "How many cases of house red do we have?", "We have 12 cases of the house red.",
+     {(G, "get_stock")}),
+    ([("get_inventory", "Get inventory levels for a product"),
+      ("get_order", "Look up a customer order"), ("create_order", "Create a supplier order")], [],
+     "How many spare jerseys do we have? Parents keep asking what they cost.",
+     "We've got 14 spare jerseys: 6 small, 5 medium and 3 large.", {(G, "get_inventory")}),
+    ([("get_inventory", "Get inventory levels for a product"),
+      ("get_order", "Look up a customer order"), ("create_order", "Create a supplier order")], [],
+     "How much hops should a 10 L batch use?",
+     "Roughly 20 g per 10 L batch is standard for a pale ale.", set()),
+    # a choice only in the thing booked, and a person first in the sentence
+    ([("book_table", "Book a table for lunch or dinner"), ("get_menu", "Get the menu")], [],
+     "dinner for two tonight please", "Your reservation is booked for 8pm.",
+     {(G, "book_table")}),
+    ([("book_transfer", "Book an airport transfer for a guest by flight number or name"),
+      ("get_flight", "Look up a flight")], [], None, "A car is booked to meet them at arrivals.",
+     {(G, "book_transfer")}),
+    ([("book_appointment", "Book a haircut or a beard trim for a client"),
+      ("list_stylists", "List stylists and their days")], [],
+     "can you get me in for a haircut on Saturday?",
+     "Marco is booked for you on Saturday at 10.", {(G, "book_appointment")}),
+    # a second act "too" is not the call's
+    ([("post_update", "Post an update to the club website and the members' noticeboard"),
+      ("send_letter", "Send a printed letter to a person by post")],
+     [R("post_update", True, {"text": "Pitch closed Saturday"}, {"id": "U-19"})], None,
+     "Posted. A copy went out to every club member too.", {(G, "send_letter")}),
+    # the day as the user wrote it, and a count that is no day
+    (WALKS, WALK_FULL, "can you book me on the walk on the 14th?",
+     "The 14th walk has 12 of 12 places taken, so I couldn't book you a spot.", set()),
+    (WALKS, WALK_FULL, "there are 14 of us, can you book the walk on the 20th?",
+     "The 14th walk has 12 of 12 places taken, so I couldn't book you a spot.",
+     {(G, "list_walks")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "receipts", "request_text", "reply", "expected"),
+                         ROUND_LIMITS)
+def test_the_limits_of_the_pending_manner_once_ability_quantity_choice_and_day_rules(
+    tools: Tools, receipts: list[R], request_text: str | None, reply: str, expected: Found
+) -> None:
+    assert with_request(tools, reply, receipts, request_text) == expected
