@@ -2261,12 +2261,12 @@ class _Analysis:
     def _day_asked(self, word: str) -> bool:
         """Is ``word`` an ordinal day ("14th") that the user's message names as
         a day ("the 14th", "Sept 14", "14 September"), not as a count ("14 of us")?"""
-        day = _ORDINAL_RE.fullmatch(word)
-        if day is None or not self._request_low:
-            return False
+        day = _ORDINAL_DAY.fullmatch(word)
+        if day is None or word.isdigit() or not self._request_low:
+            return False  # (a bare number is no ordinal: "12 of 12")
         n = day.group(1)
         return re.search(
-            rf"\b{n}(?:st|nd|rd|th)\b|\b(?:{_MONTH_ALT})\.? {n}\b|\b{n} (?:{_MONTH_ALT})\b",
+            rf"\b{n}(?:st|nd|rd|th)\b|\b{_MONTH_RE}\.? {n}\b|\b{n} {_MONTH_RE}\b",
             self._request_low) is not None
 
     def _call_naming(self, ids: list[str], *, read: bool, limit: int | None = None) -> int | None:
@@ -4443,12 +4443,12 @@ class _Analysis:
               and _CANNOT_HERE_RE.match(self.text) is not None
               # (not "I can't move money on weekends, but your account has £1,240")
               and not _BUT_RE.search(self.text.split("\n", 1)[0].split(". ", 1)[0])):
-            # "you can run a terrestrial age through this system?" answered "Not
-            # through me, I'm afraid": a question of what can be done here, answered
-            # no; what follows says where it is done, not what a record holds
             # "What do I need to do?" asks for steps, "Should we switch? How
             # would that work?" for advice on a proposal, not records; "I
-            # haven't checked our shelves yet" says nothing was read
+            # haven't checked our shelves yet" says nothing was read; "you can run
+            # a terrestrial age through this system?" answered "Not through me,
+            # I'm afraid" is a question of what can be done here, answered no:
+            # what follows says where it is done, not what a record holds
             return
         # a sum of money nothing this turn saw was not read by what did run
         unsourced = self._unsourced
@@ -4906,8 +4906,9 @@ class _Analysis:
         single = not listing and _REFERENCE_RE.search(self.text) is not None
         if "next" in nouns:
             nouns = nouns | {"upcoming"}  # "when's my next cleaning?": what is upcoming
-        stock = [ti for ti in self.lex._read_tools[:64] if self.lex._tools[ti].stock]
         how_many = _HOW_MANY_RE.search(self._request_text) is not None
+        stock = [ti for ti in self.lex._read_tools[:64] if self.lex._tools[ti].stock] if (
+            how_many) else []
         if len(stock) == 1 and how_many and not req.money and not any(
             nouns & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns)
             for ti in self.lex._read_tools[:64]
@@ -9655,12 +9656,8 @@ _BY_REF_RE = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:(?!phone|mobil
 # a choice of things in a tool's description ("the rock saw or the prep bench"), looked
 # for before its first preposition (not "a table for lunch or dinner")
 _CHOICE_RE = re.compile(r"\w \bor\b (?:an? |the )?\w", re.IGNORECASE)
-# a day of the month as an ordinal ("14th")
-_ORDINAL_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
 # an act said to be done besides another ("… too", "also …", "as well")
 _SECOND_ACT_RE = re.compile(r"\b(?:too|also|as well)\b", re.IGNORECASE)
-# a month's name or abbreviation, for a pattern
-_MONTH_ALT = "|".join(sorted(_MONTHS, key=len, reverse=True))
 # the first preposition after a description's verb
 _PREP_RE = re.compile(r"\s(?:for|by|to|with|from|on|in|at|into|via|per|using)\s", re.IGNORECASE)
 # words that tie a state to a later act ("once you've paid", "when you arrive")

@@ -9172,6 +9172,14 @@ def test_a_failure_relayed_for_the_day_the_user_named() -> None:
     asked = "get me on the June 22 puffin trip, or the waitlist"
     assert with_request(rides, "The 22nd is full (20 of 20), so I couldn't reserve a seat — "
                         "you're #2 on the waitlist.", runs, asked) == set()
+    # the day as the user wrote it ("June 22"), given back as "the 22nd"
+    full = runs[:1]
+    reply = "The 22nd trip has 20 of 20 seats taken, so I couldn't reserve you a seat."
+    assert with_request(rides, reply, full, "can you get me on the June 22 puffin trip?") == \
+        set()
+    # "22" the user gave as a count is no day: "the 22nd" is more than the error said
+    assert with_request(rides, reply, full, "there are 22 of us, can you get us on the puffin "
+                        "trip on the 25th?") == {(G, "list_trips")}
 
 
 # --- a question of what can be done here, answered no --------------------------
