@@ -1779,6 +1779,26 @@ _PERSONAL = frozenset("my our mine ours your yours this that these those".split(
 _HOLDERS = frozenset("your his her their my our".split())
 
 
+_WH_AUX = frozenset("is are was were do does did would will can could should has have 's "
+                    "much many".split())
+_SEGMENT_RE = re.compile(r"[^.?!\n]+")
+
+
+def _wh_question(text: str) -> bool:
+    """Does the last part of ``text`` (after its last stop) ask with a wh-word
+    and an auxiliary among its first words, "?" or not ("roughly what would an
+    upright cost", "worth going? whats the forecast")? Not a question followed
+    by an order ("What does that hit? Move them all to Hall 3")."""
+    for m in list(_SEGMENT_RE.finditer(text[-2000:]))[-1:]:
+        lows = re.findall(r"[a-z0-9']+", m.group().lower().replace("\u2019", "'"))[:4]
+        for i, w in enumerate(lows[:3]):
+            if w in ("whats", "what's", "hows", "how's", "wheres", "where's", "whos", "who's") or (
+                w in _WH_WORDS and w != "whether" and i + 1 < len(lows) and lows[i + 1] in _WH_AUX
+            ):
+                return True
+    return False
+
+
 def _explanation(lows: list[str]) -> bool:
     """"How do halting and rollouts work?", "what does 'pending' mean?": a
     question about how things work, answered from knowledge, not data."""
@@ -1889,21 +1909,22 @@ class _Request:
                     self.user_did |= concepts
         self.asked.discard(READ_CONCEPT)
         stripped = text.rstrip()
-        joined = " ".join(lows)
+        # (whole words: "the black holes show tonight" holds no "how to")
+        joined = " " + " ".join(lows) + " "
         # "can you ...", "please ...": a request, even when phrased as a question;
         # "did you ...": a question about the agent's own action
-        asking = any(p in joined for p in _ASKING) or any(
-            p in joined and not _INFO_NOUNS & set(joined.split(p, 1)[1].split()[:4])
+        asking = any(f" {p} " in joined for p in _ASKING) or any(
+            f" {p} " in joined and not _INFO_NOUNS & set(joined.split(f" {p} ", 1)[1].split()[:4])
             for p in _ASKING_FOR) or (
             len(lows) > 1 and lows[0] in ("did", "have", "has") and lows[1] in ("you", "we")
             # "have we interviewed her before?" asks about history, which is data
             and not {"before", "ever", "previously"} & set(lows))
         # "how do I ...?", "what's the difference between ...?": advice, not data
-        advice = any(p in joined for p in _ADVICE) or _explanation(lows)
+        advice = any(f" {p} " in joined for p in _ADVICE) or _explanation(lows)
         self.advice = advice and stripped.endswith("?")
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
-                stripped.endswith("?") or lows[0] in _QUESTION_LEADS
+                stripped.endswith("?") or lows[0] in _QUESTION_LEADS or _wh_question(stripped)
                 # "Is that right? Booking RB-20688.": a question, then only its reference
                 or ("?" in stripped and len(_alnum_words(stripped.rsplit("?", 1)[1])) <= 3)
                 # "What games does that hit? Don't move anything yet.": a question, and

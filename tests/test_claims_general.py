@@ -494,6 +494,52 @@ def test_the_request_sharpens_the_reading(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
+THEATRE: Tools = [
+    ("list_performances", "List performances with seats still available"),
+    ("book_seats", "Reserve seats for a performance"),
+]
+CLEANING: Tools = [
+    ("get_quote", "Price a cleaning job from the size of the home and extras"),
+    ("book_clean", "Book a cleaning visit"),
+]
+POOL: Tools = [
+    ("get_opening_hours", "Opening hours of the pool by day"),
+    ("book_lane", "Book a swim lane"),
+]
+# a question asked without "?" or with a phrase inside other words is still a
+# question: the data given in answer was read, or it was not
+QUESTIONS_AS_WRITTEN: list[tuple[Tools, str, str, list[R], Found]] = [
+    # "show tonight" holds the letters of "how to", not the words
+    (THEATRE, "any seats left for the magic show tonight?",
+     "Yes, 12 seats are still free for the 8pm magic show.", [], {(G, "list_performances")}),
+    (THEATRE, "any seats left for the magic show tonight?",
+     "Yes, 12 seats are still free for the 8pm magic show.",
+     [R("list_performances", True, {"date": "today"}, {"shows": [{"time": "20:00", "free": 12}]})],
+     set()),
+    (THEATRE, "how to get seats near the front?", "Rows A to C are closest to the stage.", [],
+     set()),
+    # a wh-word and an auxiliary among the first words ask, "?" or not
+    (CLEANING, "roughly what would a deep clean cost for a 3-bed flat",
+     "A deep clean of a 3-bed flat comes to £240, oven included.", [], {(G, "get_quote")}),
+    (CLEANING, "roughly what would a deep clean cost for a 3-bed flat",
+     "A deep clean of a 3-bed flat comes to £240, oven included.",
+     [R("get_quote", True, {"bedrooms": 3, "type": "deep"}, {"price_gbp": 240})], set()),
+    (POOL, "heading over later. whats the closing time on sundays",
+     "On Sundays the pool closes at 6 pm.", [], {(G, "get_opening_hours")}),
+    # an order that mentions a time is no question
+    (POOL, "book me a lane when it opens on sunday", "Lane 3 is booked for Sunday at 7 am.",
+     [R("book_lane", True, {"day": "sunday", "time": "07:00"}, {"lane": 3})], set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         QUESTIONS_AS_WRITTEN)
+def test_a_question_is_read_as_written(
+    tools: Tools, request_text: str, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
