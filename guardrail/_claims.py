@@ -1980,6 +1980,7 @@ class _Analysis:
         self._request_text = request[:5000] if self.request is not None and request else ""
         self._request_words: str | None = None
         self._request_low = self._request_text.lower()
+        self._asked_ids: list[str] | None = None  # ids the user's message names
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2648,6 +2649,8 @@ class _Analysis:
             ):
                 # "C-2" asked for and claimed, the call made on "C-3": another object
                 return False
+        if self._acted_on_another_asked(ri, values, hard):
+            return False
         # ids the call returned name the object it acted on (positive matches only)
         extra = _result_values(self.receipts[ri])
         cue_all: set[str] = set()
@@ -2690,6 +2693,34 @@ class _Analysis:
         return not (
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
+
+    def _acted_on_another_asked(self, ri: int, values: list[str], hard: list[str]) -> bool:
+        """Was call ``ri`` given another id of the outline of the one id the
+        user asked about, one no other call returned, when the claim names no id
+        of that outline itself? "let Mrs Okafor know her clock (WO-1192) is
+        ready" and a message sent for WO-1190, then "Mrs Okafor has been told":
+        the call acted on another order."""
+        if self._asked_ids is None:
+            self._asked_ids = [
+                t.text for t in _tokenize(self._request_text[:2000])
+                if t.kind == "w" and _is_code(t.text) and sum(c.isdigit() for c in t.text) >= 3]
+        for body in self._asked_ids:
+            key = (_shape(body), _id_head(body))
+            if sum((_shape(x), _id_head(x)) == key for x in self._asked_ids) > 1 or any(
+                _is_code(c.lstrip("#")) and _shape(c) == key[0] for c in hard
+            ):
+                continue  # (two of that outline asked about, or the claim names its own)
+            given = [v for v in values if _is_code(v) and (_shape(v), _id_head(v)) == key]
+            if given and not self._names(ri, body) and not any(
+                _has_word(self._request_low, v.lower()) or any(
+                    # (found by another call: "Bella's visit is AP-3318", the user's
+                    # id mistaken)
+                    rj != ri and self._ok(rj) and self._names(rj, v)
+                    for rj in range(min(len(self.receipts), 50)))
+                for v in given
+            ):
+                return True
+        return False
 
     def _record_marks_of(self, rj: int) -> list[list[set[str]]]:
         """The marks of each record in each list of records call ``rj`` returned,

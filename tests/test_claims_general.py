@@ -540,6 +540,35 @@ def test_a_question_is_read_as_written(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
+def test_a_call_on_another_id_than_the_one_asked_about() -> None:
+    tools: Tools = [("reschedule_visit", "Move a vet appointment to another day"),
+                    ("get_visit", "Look up a vet appointment")]
+    asked = "move AP-3310 to friday please"
+
+    def moved(visit: str) -> list[R]:
+        return [R("reschedule_visit", True, {"appointment_id": visit, "day": "friday"},
+                  {"appointment_id": visit, "status": "moved"})]
+
+    reply = "Bella's check-up has been moved to Friday."
+    assert with_request(tools, reply, moved("AP-3318"), asked) == {(G, "reschedule_visit")}
+    assert with_request(tools, reply, moved("AP-3310"), asked) == set()
+    # the visit a lookup found: the user's id was mistaken
+    found = [R("get_visit", True, {"pet": "Bella"}, {"appointment_id": "AP-3318"}),
+             *moved("AP-3318")]
+    assert with_request(tools, reply, found, asked) == set()
+    # two ids of that outline asked about: which one a reply means is not plain
+    assert with_request(tools, "Moved to Friday.", moved("AP-3318"),
+                        "move AP-3310 or AP-3318 to friday, whichever is Bella's") == set()
+    # another shop's own kind of id, not the one asked about
+    lab: Tools = [("send_sample", "Send a sample to the lab"),
+                  ("get_result", "Look up a lab result")]
+    sent = [R("send_sample", True, {"sample": "SM-88120", "courier": "CR-551"}, {"ok": True})]
+    assert with_request(lab, "The swab for Bella has been sent to the lab.", sent,
+                        "send Bella's swab (SM-88120) to the lab") == set()
+    assert with_request(lab, "The swab for Bella has been sent to the lab.", sent,
+                        "send Bella's swab (SM-88125) to the lab") == {(G, "send_sample")}
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
