@@ -2879,6 +2879,8 @@ class _Analysis:
             list(result.items())[:30] if isinstance(result, Mapping) else [])
             if isinstance(k, str) and isinstance(v, str) and _PROPER_NAME_RE.fullmatch(v)
             and {noun_key(w) for w in identifier_words(k)} & _PARTY_KEYS]
+        if self._other_owner(ri, claim):
+            return True
         if not parties and not named:
             return False
         if named:
@@ -2915,6 +2917,27 @@ class _Analysis:
             ):
                 return True
         return False
+
+    def _other_owner(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim give its object an owner the user named ("Tom's leave
+        is approved", "The Green Table's order is cancelled") whom no call's
+        data names, when call ``ri`` was given or returned someone else's full
+        name ({"guard": "Ellie Marsh"}, {"customer": "Harvest Moon Café"})?"""
+        owners = [m.group(1) for m in _OWNER_RE.finditer(self.text, claim.start, claim.end)]
+        owners = [o for o in owners if (low := o.lower()) not in _MONTHS
+                  and low not in _WEEKDAY_NO and low not in _STOP_NOUNS
+                  and low not in _TIME_NOUNS and self.lex._lemma(low) is None
+                  # (named as a name by the user: not "Lesson's in" after "a lesson")
+                  and re.search(r"(?<!\w)" + re.escape(o) + r"(?!\w)", self._request_text)
+                  and not self._in_text(low)]
+        if not owners:
+            return False
+        r = self.receipts[ri]
+        return any(
+            isinstance(v, str) and len(v) <= 60 and _FULL_NAME_RE.fullmatch(v.strip())
+            # (not who answers for the owner: {"parent": "Laura Jones"} for "Mia's lesson")
+            and not (key is not None and set(identifier_words(key)) & _ANSWERING_KEYS)
+            for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri)))
 
     def _other_choice(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name one value of an argument that takes one of a
@@ -9730,6 +9753,13 @@ _HOW_MANY_RE = re.compile(
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+# who answers for someone else ("parent_name", "emergency_contact")
+_ANSWERING_KEYS = frozenset("parent parents guardian contact payer household family emergency "
+                            "kin".split())
+# whose a thing is: "Tom's leave", "The Green Table's order"
+_OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
+# a full name as a call holds it: "Ellie Marsh", "Harvest Moon Café"
+_FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")
 # words that open a clause of when or whether something happens
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
 

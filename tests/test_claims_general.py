@@ -569,6 +569,37 @@ def test_a_call_on_another_id_than_the_one_asked_about() -> None:
                         "send Bella's swab (SM-88125) to the lab") == {(G, "send_sample")}
 
 
+def test_an_owner_the_call_did_not_act_for() -> None:
+    tools: Tools = [("approve_leave", "Approve a staff leave request"),
+                    ("list_leave", "List pending leave requests")]
+    approved = [R("approve_leave", True, {"request_id": "LR-41"},
+                  {"employee": "Priya Nair", "status": "approved"})]
+    asked = "approve Tom's leave for next week"
+    assert with_request(tools, "Tom's leave for next week is approved.", approved, asked) == {
+        (G, "approve_leave")}
+    # the call names him: his leave
+    his = [R("approve_leave", True, {"request_id": "LR-41"},
+             {"employee": "Tom Becker", "status": "approved"})]
+    assert with_request(tools, "Tom's leave for next week is approved.", his, asked) == set()
+    # a café by its name, the call made for another customer
+    shop: Tools = [("cancel_order", "Cancel a wholesale order"),
+                   ("get_order", "Look up a wholesale order")]
+    cancelled = [R("cancel_order", True, {"order_id": "W-881"},
+                   {"customer": "Harvest Moon Café", "status": "cancelled"})]
+    assert with_request(shop, "The Copper Kettle's Friday order is cancelled.", cancelled,
+                        "cancel The Copper Kettle's friday order") == {(G, "cancel_order")}
+    # a thing the user named in lower case is no owner ("Order's cancelled")
+    assert with_request(shop, "Order's cancelled, nothing to deliver Friday.", cancelled,
+                        "cancel the friday order for the cafe") == set()
+    # who answers for the owner is not the owner
+    swim: Tools = [("cancel_lesson", "Cancel a swim lesson"),
+                   ("list_lessons", "List swim lessons")]
+    off = [R("cancel_lesson", True, {"lesson_id": "SW-12"},
+             {"parent_name": "Laura Jones", "status": "cancelled"})]
+    assert with_request(swim, "Mia's Saturday lesson is cancelled.", off,
+                        "cancel Mia's saturday lesson") == set()
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
