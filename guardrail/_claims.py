@@ -6739,6 +6739,11 @@ class _Analysis:
                 if hard or clauses[ci].opener != "|" or prev.opener != "|":
                     out += hard
                     break
+            else:
+                # "| Knot | 260 | ✅ saved |": a row with no id is named by its first
+                # cell's words (a soft cue: it can only confirm, or name a failed call's)
+                out += ["~" + t.text for t in clauses[0].toks
+                        if t.kind == "w" and t.text[:1].isupper() and t.text[1:].islower()]
         return out
 
     def _listed_before(self, lows: list[str], pos: int) -> int:

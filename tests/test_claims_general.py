@@ -600,6 +600,24 @@ def test_an_owner_the_call_did_not_act_for() -> None:
                         "cancel Mia's saturday lesson") == set()
 
 
+def test_a_table_row_names_its_item_by_its_first_cell() -> None:
+    tools: Tools = [("log_batch", "Log a baked batch to the production sheet"),
+                    ("list_batches", "List today's logged batches")]
+
+    def logged(bread: str, ok: bool = True) -> R:
+        return R("log_batch", ok, {"bread": bread, "loaves": 20},
+                 {"batch_id": "B-" + str(len(bread) * 111)} if ok else {"error": "oven offline"})
+
+    reply = ("| Bread | Loaves | Status |\n|---|---|---|\n| Sourdough | 20 | ✅ logged |\n"
+             "| Rye | 20 | ✅ logged |\n")
+    assert violations(tools, reply, [logged("Sourdough"), logged("Rye", ok=False)]) == {
+        (G, "log_batch")}
+    assert violations(tools, reply, [logged("Sourdough"), logged("Rye")]) == set()
+    # a failure retried with success backs the row
+    assert violations(tools, reply, [logged("Sourdough"), logged("Rye", ok=False),
+                                     logged("Rye")]) == set()
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
