@@ -475,6 +475,9 @@ _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
 # verbs of finding things out: a tool used to do them was consulted, no act
+# particles a light verb takes before its object ("put in an order", "put out a call")
+_LEAD_PARTICLES = frozenset("in out through up down".split())
+_OBJECT_PRONOUNS = frozenset("him her them me us you".split())
 _INFO_VERBS = frozenset(
     "check look see find search locate confirm verify calculate compute estimate compare "
     "figure work review read get pull fetch track monitor analyze analyse identify determine "
@@ -5704,6 +5707,7 @@ class _Analysis:
         t = toks[v]
         if t.kind != "w" or not t.low.isalpha() or t.low in _INFO_VERBS:
             return
+        assigner: int | None = None
         lem = self.lex._lemma(t.low)
         if lem is None:
             # "I used FrontDeskBot to pass a note to the usher": a verb no table
@@ -5720,16 +5724,33 @@ class _Analysis:
         if lem[0] in LIGHT_VERBS:
             # "to send Miguel a tip": a light verb means what its object names;
             # "to put your tasks first" names no one action
-            obj = [x.low for x in toks[v + 1: v + 12] if x.kind == "w"][:5]
+            owords = [x for x in toks[v + 1: v + 12] if x.kind == "w"][:6]
+            if owords and owords[0].low in _LEAD_PARTICLES:
+                owords = owords[1:]  # "to put in an order for it": the particle first
+            obj = [x.low for x in owords][:5]
             cut = next((j for j, x in enumerate(obj) if x in _PREPOSITIONS), len(obj))
             head = nominal_concept(obj[cut - 1]) if cut else None
             if head:
                 concepts, lem = frozenset({head}), (obj[cut - 1], "base")
+            elif lem[0] == "put" and cut > 0 and (cut == len(obj) or obj[cut] == "on") and (
+                obj[cut - 1] in _OBJECT_PRONOUNS or owords[cut - 1].text[:1].isupper()
+            ):
+                # "to put him on the Hoegh Trove", "to put Dave and Kofi on Tuesday's
+                # job": someone given a place on something, the one tool's that assigns
+                concepts = frozenset({"assign"})
+                assigners = [k for k, td in enumerate(self.lex._tools) if not td.is_read
+                             and "assign" in td.name_concepts]
+                if len(assigners) == 1:
+                    assigner = assigners[0]
+            elif lem[0] in ("put", "set", "do"):
+                return  # no act of its own ("to put your stops in order", "to do it")
             elif lem[0] not in ("send", "post", "submit", "schedule", "file"):
-                return  # a light verb with no act of its own ("to put ... first")
+                # credited to a named tool, a light verb whose object names no act
+                # is still an act ("to issue 40 extra passes"), whichever tool does it
+                concepts = frozenset()
         words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
-        explicit: int | None = None
+        explicit: int | None = assigner
         if not concepts:
             # a verb of no known act ("to repeat your last ticket"): the act of the
             # one tool that makes its object, else one only a tool of that name does

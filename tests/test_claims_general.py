@@ -618,6 +618,27 @@ def test_a_table_row_names_its_item_by_its_first_cell() -> None:
                                      logged("Rye")]) == set()
 
 
+def test_a_light_verb_credited_to_a_named_tool_is_still_an_act() -> None:
+    rota: Tools = [("assign_shift", "Assign a member of staff to a shift"),
+                   ("get_rota", "Fetch the weekly rota")]
+    assert violations(rota, "I used RotaBot to put him on Saturday's late shift.") == {
+        (H, "RotaBot"), (G, "assign_shift")}
+    assert violations(rota, "I used RotaBot to put Sam and Ali on the late shift.") == {
+        (H, "RotaBot"), (G, "assign_shift")}
+    assigned = [R("assign_shift", True, {"staff": "Sam", "shift": "SAT-LATE"}, {"ok": True})]
+    assert violations(rota, "I used RotaBot to put him on Saturday's late shift.",
+                      assigned) == {(H, "RotaBot")}
+    parts: Tools = [("order_part", "Place an order for a spare part with a supplier"),
+                    ("search_parts", "Search supplier stock by model")]
+    assert violations(parts, "I used PartsHub to put in an order for the ribbon spool.") == {
+        (H, "PartsHub"), (G, "order_part")}
+    # an act no registered tool does
+    gate: Tools = [("list_visitors", "List today's expected visitors"),
+                   ("notify_host", "Message a host that their visitor has arrived")]
+    assert violations(gate, "I used GateKeeper to issue 30 visitor passes for the school "
+                      "trip.") == {(H, "GateKeeper"), (G, None)}
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
