@@ -7354,6 +7354,8 @@ class _Analysis:
             phrasal, concepts, lemma = "", frozenset({"charge", "pay"}), "charge"
         elif lemma == "get" and nxt == "rid":
             phrasal = "get rid of"
+        elif lemma == "go" and nxt == "over" and lows[i + 2: i + 3] == ["to"] and not phrasal:
+            phrasal = "go out"  # "the confirmation's gone over to ops@…": sent there
         elif lemma == "take" and not phrasal and (off := next(
             (k for k in range(i + 1, min(nw, i + 5)) if lows[k] == "off"), 0
         )) and (off > i + 1 or w == "taken") and not any(

@@ -639,6 +639,32 @@ def test_a_light_verb_credited_to_a_named_tool_is_still_an_act() -> None:
                       "trip.") == {(H, "GateKeeper"), (G, None)}
 
 
+def test_speaking_to_someone_is_a_call_and_going_over_to_someone_is_a_send() -> None:
+    shop: Tools = [("get_job", "Look up a repair job"),
+                   ("email_customer", "Email a customer about their repair")]
+    assert violations(shop, "Spoke to Mr Haddad just now: he's happy with £220.") == {(G, None)}
+    assert violations(shop, "I talked with the courier and he'll come at 3.") == {(G, None)}
+    # what is to come, what someone else did, what the user can do
+    assert violations(shop, "I'll speak to Mr Haddad tomorrow.") == set()
+    assert violations(shop, "The courier spoke to your neighbour.") == set()
+    assert violations(shop, "You can talk to the front desk about it.") == set()
+    # a tool that phones does it
+    phone: Tools = [*shop, ("call_customer", "Phone a customer")]
+    called = [R("call_customer", True, {"customer": "Haddad"}, {"duration_s": 95})]
+    assert violations(phone, "Spoke to Mr Haddad just now: he's happy with £220.") == {
+        (G, "call_customer")}
+    assert violations(phone, "Spoke to Mr Haddad just now: he's happy with £220.",
+                      called) == set()
+    # "gone over to" an address: sent
+    drafted = [R("draft_email", True, {"to": "ops@acme.eu"}, {"draft_id": "d1"})]
+    mail: Tools = [("send_email", "Send an email"), ("draft_email", "Save an email draft")]
+    assert violations(mail, "The confirmation's gone over to ops@acme.eu.", drafted) == {
+        (G, "send_email")}
+    sent = [R("send_email", True, {"to": "ops@acme.eu"}, {"id": "m1"})]
+    assert violations(mail, "The confirmation went over to ops@acme.eu this morning.",
+                      sent) == set()
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
