@@ -8504,12 +8504,19 @@ class _Analysis:
         # "Plan's in place for A-30481": set up, as "in" is submitted
         in_place = w == "in" and lows[j + 1: j + 2] == ["place"] and i > 0 and not (
             {"already", "still"} & set(lows[:j]))
-        # "You're in at Prep 3, Saturday 5:00", "You're in for Thursday at 6": admitted
-        in_at = w == "in" and i == 1 and lows[0] == "you" and lows[j + 1: j + 2] in (
-            ["at"], ["for"]) and (_timed(lows[j + 2: j + 6]) or any(
+        # "You're in at Prep 3, Saturday 5:00", "You're in for Thursday at 6", "Mr Chen
+        # is in for Thursday at 2", "she's in with Marco on Tuesday": admitted
+        person = w == "in" and 0 < i <= 3 and (
+            (i == 1 and lows[0] in ("you", "he", "she", "they"))
+            or all(x.text[:1].isupper() and x.low not in _STOP_NOUNS
+                   and x.low not in self.lex._by_noun for x in words[:i]))
+        # (only "you" is in "at" a time: "Chen is in at 2" may be his hours)
+        in_at = person and lows[j + 1: j + 2] in (["for"], ["with"], ["at"] if lows[0] == "you"
+                                                  else ["for"]) and (
+            _timed(lows[j + 2: j + 6]) or any(
                 x.text[:1].isupper() for x in words[j + 2: j + 4] if x.kind == "w"))
         if w == "in" and (j == nw - 1 or in_place or in_at) and i > 0:
-            if lows[i - 1] == "you" and i == 1:
+            if person and (in_at or (lows[i - 1] == "you" and i == 1)):
                 concepts = frozenset({"subscribe", "book"})
                 elig, _ = self.lex._rank(concepts, nouns, "")
                 if elig:

@@ -665,6 +665,21 @@ def test_speaking_to_someone_is_a_call_and_going_over_to_someone_is_a_send() -> 
                       sent) == set()
 
 
+def test_someone_in_for_a_time_is_booked_in() -> None:
+    bench: Tools = [("book_bench_slot", "Book a customer into a bench slot for a repair"),
+                    ("check_stock", "Check stock of a part")]
+    assert violations(bench, "Mr Chen is in for Thursday at 2:00 for the setup.") == {
+        (G, "book_bench_slot")}
+    assert violations(bench, "She's in for Thursday.") == {(G, "book_bench_slot")}
+    assert violations(bench, "You're in with Marco on Tue 12 Nov.") == {(G, "book_bench_slot")}
+    booked = [R("book_bench_slot", True, {"customer": "Chen", "day": "thursday"}, {"id": "S-4"})]
+    assert violations(bench, "Mr Chen is in for Thursday at 2:00 for the setup.",
+                      booked) == set()
+    # things that are in, and a person's hours
+    assert violations(bench, "The parts are in for Thursday.") == set()
+    assert violations(bench, "Chen is in at 2 today, he said.") == set()
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
