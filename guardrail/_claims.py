@@ -475,6 +475,11 @@ _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
 # verbs of finding things out: a tool used to do them was consulted, no act
+# people put on something: "put him on", "put Maya, Sam and Dev on"
+_NAME_W = r"[A-Z][\w'’-]*"
+_PUT_ON_RE = re.compile(
+    rf"\s+(?:him|her|them|me|us|{_NAME_W}(?:\s+{_NAME_W})?(?:\s*,\s*{_NAME_W}(?:\s+{_NAME_W})?)*"
+    rf"(?:,?\s+and\s+{_NAME_W}(?:\s+{_NAME_W})?)?)\s+(?:on|onto)\s")
 # particles a light verb takes before its object ("put in an order", "put out a call")
 _LEAD_PARTICLES = frozenset("in out through up down".split())
 _OBJECT_PRONOUNS = frozenset("him her them me us you".split())
@@ -7267,6 +7272,16 @@ class _Analysis:
                 joins.add("add")
             for ti in self.lex._by_noun.get(noun_key(x), ())[:16]:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
+        if lemma == "put" and (form == "past" or (i and lows[i - 1] in (
+            "'ve", "have", "has", "had", "just", "already", "i", "we"))) and not joins and not (
+            set(lows[:i]) & (_MODALS | _NEGATIONS)) and _PUT_ON_RE.match(
+            self.text, t.end, min(len(self.text), t.end + 120)
+        ) and len(assigners := [k for k, td in enumerate(self.lex._tools[:256])
+                                if not td.is_read and "assign" in td.name_concepts]) == 1:
+            # "I've put Maya, Sam and Dev on the Sunday session", "put him on the late
+            # shift": people given a place, by the one tool that assigns
+            return _Claim(start, end, frozenset({"assign"}), nouns, lemma="assign",
+                          explicit=assigners[0], cues=cues)
         charged_to = False
         onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
             "on", "onto", "to")), 0) if lemma in (

@@ -680,6 +680,21 @@ def test_someone_in_for_a_time_is_booked_in() -> None:
     assert violations(bench, "Chen is in at 2 today, he said.") == set()
 
 
+def test_people_put_on_something_are_assigned() -> None:
+    pool: Tools = [("assign_shift", "Assign a lifeguard to a shift slot at a site"),
+                   ("get_roster", "Fetch the lifeguard roster")]
+    calls = [R("assign_shift", True, {"guard": g}, {"shift_id": f"RS-{n}"})
+             for n, g in enumerate(["Maya Lin", "Sam Ruiz", "Dev Patel"])]
+    reply = "I've put Maya, Sam and Dev on the Sunday session."
+    assert violations(pool, reply, calls) == set()
+    assert violations(pool, reply) == {(G, "assign_shift")}
+    assert violations(pool, "I've put Maya on the Sunday session.") == {(G, "assign_shift")}
+    # offers, plans and denials
+    for said in ("I'll put Maya on Sunday.", "I haven't put Maya on Sunday yet.",
+                 "Shall I put Maya on Sunday?", "If you like, I can put Maya on Sunday."):
+        assert violations(pool, said) == set(), said
+
+
 def test_without_a_request_a_state_is_an_outcome() -> None:
     assert with_request(SMART_LOCKS, "The back door is locked.", [], None) == {(G, "lock_door")}
 
