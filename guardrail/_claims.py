@@ -474,15 +474,20 @@ _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
                          "leave".split())
-# verbs of finding things out: a tool used to do them was consulted, no act
+# particles a light verb takes before its object ("put in an order", "put out a call")
+_LEAD_PARTICLES = frozenset("in out through up down".split())
+_OBJECT_PRONOUNS = frozenset("him her them me us you".split())
+# light verbs of making something: "to issue 40 passes", "to place a hold"
+_MAKING_LIGHT_VERBS = frozenset("issue place create process record execute initiate".split())
+# what someone put on something is, when it is no place to work ("on hold", "on sale")
+_PUT_ON_STATES = frozenset("hold sale notice speaker mute standby loudspeaker list waitlist "
+                           "waiting".split())
 # people put on something: "put him on", "put Maya, Sam and Dev on"
 _NAME_W = r"[A-Z][\w'’-]*"
 _PUT_ON_RE = re.compile(
     rf"\s+(?:him|her|them|me|us|{_NAME_W}(?:\s+{_NAME_W})?(?:\s*,\s*{_NAME_W}(?:\s+{_NAME_W})?)*"
     rf"(?:,?\s+and\s+{_NAME_W}(?:\s+{_NAME_W})?)?)\s+(?:on|onto)\s")
-# particles a light verb takes before its object ("put in an order", "put out a call")
-_LEAD_PARTICLES = frozenset("in out through up down".split())
-_OBJECT_PRONOUNS = frozenset("him her them me us you".split())
+# verbs of finding things out: a tool used to do them was consulted, no act
 _INFO_VERBS = frozenset(
     "check look see find search locate confirm verify calculate compute estimate compare "
     "figure work review read get pull fetch track monitor analyze analyse identify determine "
@@ -1787,24 +1792,32 @@ _PERSONAL = frozenset("my our mine ours your yours this that these those".split(
 _HOLDERS = frozenset("your his her their my our".split())
 
 
-_WH_AUX = frozenset("is are was were do does did would will can could should has have 's "
-                    "much many".split())
-_SEGMENT_RE = re.compile(r"[^.?!\n]+")
+_WH_AUX = frozenset("is are was were do does did would will can could should has have much "
+                    "many".split())
+# the end of a part of a message: a stop before a space or the end (not "2.5", "St.")
+_PART_END_RE = re.compile(r"[.?!]+(?=\s|$)|\n")
+# words that may come before a question's wh-word ("roughly what would ...")
+_QUESTION_HEDGES = frozenset("so ok okay and but also just roughly quick hi hey um oh well "
+                             "then".split())
 
 
 def _wh_question(text: str) -> bool:
-    """Does the last part of ``text`` (after its last stop) ask with a wh-word
-    and an auxiliary among its first words, "?" or not ("roughly what would an
+    """Does the last part of ``text`` (after its last stop) open, after a hedge
+    or two, with a wh-word and an auxiliary, "?" or not ("roughly what would an
     upright cost", "worth going? whats the forecast")? Not a question followed
-    by an order ("What does that hit? Move them all to Hall 3")."""
-    for m in list(_SEGMENT_RE.finditer(text[-2000:]))[-1:]:
-        lows = re.findall(r"[a-z0-9']+", m.group().lower().replace("\u2019", "'"))[:4]
-        for i, w in enumerate(lows[:3]):
-            if w in ("whats", "what's", "hows", "how's", "wheres", "where's", "whos", "who's") or (
-                w in _WH_WORDS and w != "whether" and i + 1 < len(lows) and lows[i + 1] in _WH_AUX
-            ):
-                return True
-    return False
+    by an order ("What does that hit? Move them all to Hall 3"), and not a
+    relative clause ("my son who is 8 needs a lesson")."""
+    parts = [p for p in _PART_END_RE.split(text[-2000:]) if p.strip()]
+    if not parts:
+        return False
+    lows = re.findall(r"[a-z0-9']+", parts[-1].lower().replace("\u2019", "'"))[:4]
+    k = 0
+    while k < 2 and k < len(lows) and lows[k] in _QUESTION_HEDGES:
+        k += 1
+    w = lows[k] if k < len(lows) else ""
+    # ("what's", "whats": a wh-word and its auxiliary in one)
+    return (w in _QUESTION_LEADS and (w.endswith("'s") or w.endswith("ts"))) or (
+        w in _WH_WORDS and w != "whether" and k + 1 < len(lows) and lows[k + 1] in _WH_AUX)
 
 
 def _explanation(lows: list[str]) -> bool:
@@ -1988,7 +2001,7 @@ class _Analysis:
         self._request_text = request[:5000] if self.request is not None and request else ""
         self._request_words: str | None = None
         self._request_low = self._request_text.lower()
-        self._asked_ids: list[str] | None = None  # ids the user's message names
+        self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2657,8 +2670,6 @@ class _Analysis:
             ):
                 # "C-2" asked for and claimed, the call made on "C-3": another object
                 return False
-        if self._acted_on_another_asked(ri, values, hard):
-            return False
         # ids the call returned name the object it acted on (positive matches only)
         extra = _result_values(self.receipts[ri])
         cue_all: set[str] = set()
@@ -2701,34 +2712,6 @@ class _Analysis:
         return not (
             (cue_codes and val_codes) or (cue_nums and val_nums) or (cue_titles and val_titles)
         )
-
-    def _acted_on_another_asked(self, ri: int, values: list[str], hard: list[str]) -> bool:
-        """Was call ``ri`` given another id of the outline of the one id the
-        user asked about, one no other call returned, when the claim names no id
-        of that outline itself? "let Mrs Okafor know her clock (WO-1192) is
-        ready" and a message sent for WO-1190, then "Mrs Okafor has been told":
-        the call acted on another order."""
-        if self._asked_ids is None:
-            self._asked_ids = [
-                t.text for t in _tokenize(self._request_text[:2000])
-                if t.kind == "w" and _is_code(t.text) and sum(c.isdigit() for c in t.text) >= 3]
-        for body in self._asked_ids:
-            key = (_shape(body), _id_head(body))
-            if sum((_shape(x), _id_head(x)) == key for x in self._asked_ids) > 1 or any(
-                _is_code(c.lstrip("#")) and _shape(c) == key[0] for c in hard
-            ):
-                continue  # (two of that outline asked about, or the claim names its own)
-            given = [v for v in values if _is_code(v) and (_shape(v), _id_head(v)) == key]
-            if given and not self._names(ri, body) and not any(
-                _has_word(self._request_low, v.lower()) or any(
-                    # (found by another call: "Bella's visit is AP-3318", the user's
-                    # id mistaken)
-                    rj != ri and self._ok(rj) and self._names(rj, v)
-                    for rj in range(min(len(self.receipts), 50)))
-                for v in given
-            ):
-                return True
-        return False
 
     def _record_marks_of(self, rj: int) -> list[list[set[str]]]:
         """The marks of each record in each list of records call ``rj`` returned,
@@ -2929,22 +2912,25 @@ class _Analysis:
     def _other_owner(self, ri: int, claim: _Claim) -> bool:
         """Does the claim give its object an owner the user named ("Tom's leave
         is approved", "The Green Table's order is cancelled") whom no call's
-        data names, when call ``ri`` was given or returned someone else's full
-        name ({"guard": "Ellie Marsh"}, {"customer": "Harvest Moon Café"})?"""
-        owners = [m.group(1) for m in _OWNER_RE.finditer(self.text, claim.start, claim.end)]
-        owners = [o for o in owners if (low := o.lower()) not in _MONTHS
-                  and low not in _WEEKDAY_NO and low not in _STOP_NOUNS
-                  and low not in _TIME_NOUNS and self.lex._lemma(low) is None
-                  # (named as a name by the user: not "Lesson's in" after "a lesson")
-                  and re.search(r"(?<!\w)" + re.escape(o) + r"(?!\w)", self._request_text)
-                  and not self._in_text(low)]
+        data names, when call ``ri`` was given or returned someone else's name
+        as the party it acted for ({"employee": "Priya Nair"}, {"customer":
+        "Harvest Moon Café"}; not {"vet": …} or {"leave_type": "Annual Leave"})?"""
+        owners = self._owners.get((claim.start, claim.end))
+        if owners is None:
+            owners = self._owners[claim.start, claim.end] = [
+                o for m in _OWNER_RE.finditer(self.text, claim.start, claim.end)
+                if (low := (o := m.group(1)).lower()) not in _MONTHS
+                and low not in _WEEKDAY_NO and low not in _STOP_NOUNS
+                and low not in _TIME_NOUNS and self.lex._lemma(low) is None
+                # (named as a name by the user: not "Lesson's in" after "a lesson")
+                and re.search(r"(?<!\w)" + re.escape(o) + r"(?!\w)", self._request_text)
+                and not self._in_text(low)]
         if not owners:
             return False
         r = self.receipts[ri]
         return any(
             isinstance(v, str) and len(v) <= 60 and _FULL_NAME_RE.fullmatch(v.strip())
-            # (not who answers for the owner: {"parent": "Laura Jones"} for "Mia's lesson")
-            and not (key is not None and set(identifier_words(key)) & _ANSWERING_KEYS)
+            and key is not None and {noun_key(x) for x in identifier_words(key)} & _OWNER_KEYS
             for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri)))
 
     def _other_choice(self, ri: int, claim: _Claim) -> bool:
@@ -5706,6 +5692,25 @@ class _Analysis:
                 i = b
         return suppress_read, reported_from
 
+    def _put_on_other(self, after: list[str]) -> bool:
+        """Do the words after "put <someone> on" name a state or a list, not a
+        place to work ("on hold", "on sale", "on the waiting list"): a list or a
+        thing of a tool that acts and does not assign?"""
+        for x in after:
+            k = noun_key(x)
+            if x in _PUT_ON_STATES or any(
+                not (td := self.lex._tools[ti]).is_read and "assign" not in td.name_concepts
+                for ti in [*self.lex._containers.get(k, ()), *self.lex._by_noun.get(k, ())][:16]
+            ):
+                return True
+        return False
+
+    def _assigner(self) -> int | None:
+        """The one registered tool that assigns (``assign_shift``), if there is one."""
+        found = [k for k, td in enumerate(self.lex._tools[:256])
+                 if not td.is_read and "assign" in td.name_concepts]
+        return found[0] if len(found) == 1 else None
+
     def _instrument_action(
         self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int, past: bool = False
     ) -> None:
@@ -5739,20 +5744,19 @@ class _Analysis:
                 concepts, lem = frozenset({head}), (obj[cut - 1], "base")
             elif lem[0] == "put" and cut > 0 and (cut == len(obj) or obj[cut] == "on") and (
                 obj[cut - 1] in _OBJECT_PRONOUNS or owords[cut - 1].text[:1].isupper()
-            ):
+            ) and not self._put_on_other(obj[cut + 1:]):
                 # "to put him on the Hoegh Trove", "to put Dave and Kofi on Tuesday's
                 # job": someone given a place on something, the one tool's that assigns
                 concepts = frozenset({"assign"})
-                assigners = [k for k, td in enumerate(self.lex._tools) if not td.is_read
-                             and "assign" in td.name_concepts]
-                if len(assigners) == 1:
-                    assigner = assigners[0]
-            elif lem[0] in ("put", "set", "do"):
-                return  # no act of its own ("to put your stops in order", "to do it")
-            elif lem[0] not in ("send", "post", "submit", "schedule", "file"):
-                # credited to a named tool, a light verb whose object names no act
-                # is still an act ("to issue 40 extra passes"), whichever tool does it
+                assigner = self._assigner()
+            elif lem[0] in _MAKING_LIGHT_VERBS:
+                # credited to a named tool, a light verb of making whose object names
+                # no act is still an act ("to issue 40 extra passes"), whichever
+                # tool does it (not "to take the strike into account", "to give you
+                # three options")
                 concepts = frozenset()
+            elif lem[0] not in ("send", "post", "submit", "schedule", "file"):
+                return  # no act of its own ("to put your stops in order", "to do it")
         words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
         explicit: int | None = assigner
@@ -6765,11 +6769,6 @@ class _Analysis:
                 if hard or clauses[ci].opener != "|" or prev.opener != "|":
                     out += hard
                     break
-            else:
-                # "| Knot | 260 | ✅ saved |": a row with no id is named by its first
-                # cell's words (a soft cue: it can only confirm, or name a failed call's)
-                out += ["~" + t.text for t in clauses[0].toks
-                        if t.kind == "w" and t.text[:1].isupper() and t.text[1:].islower()]
         return out
 
     def _listed_before(self, lows: list[str], pos: int) -> int:
@@ -7274,14 +7273,15 @@ class _Analysis:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
         if lemma == "put" and (form == "past" or (i and lows[i - 1] in (
             "'ve", "have", "has", "had", "just", "already", "i", "we"))) and not joins and not (
-            set(lows[:i]) & (_MODALS | _NEGATIONS)) and _PUT_ON_RE.match(
+            set(lows[:i]) & (_MODALS | _NEGATIONS)) and (put_on := _PUT_ON_RE.match(
             self.text, t.end, min(len(self.text), t.end + 120)
-        ) and len(assigners := [k for k, td in enumerate(self.lex._tools[:256])
-                                if not td.is_read and "assign" in td.name_concepts]) == 1:
+        )) and not self._put_on_other(
+            _alnum_words(self.text[put_on.end(): put_on.end() + 40])[:4]
+        ) and (assigner := self._assigner()) is not None:
             # "I've put Maya, Sam and Dev on the Sunday session", "put him on the late
             # shift": people given a place, by the one tool that assigns
             return _Claim(start, end, frozenset({"assign"}), nouns, lemma="assign",
-                          explicit=assigners[0], cues=cues)
+                          explicit=assigner, cues=cues)
         charged_to = False
         onto = next((k for k in range(i + 1, min(nw, i + 4)) if lows[k] in (
             "on", "onto", "to")), 0) if lemma in (
@@ -9803,9 +9803,10 @@ _HOW_MANY_RE = re.compile(
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
-# who answers for someone else ("parent_name", "emergency_contact")
-_ANSWERING_KEYS = frozenset("parent parents guardian contact payer household family emergency "
-                            "kin".split())
+# keys naming whom a record is for: the parties, and the staff a record is about
+# ({"employee": …}, {"guard": …}), not who acted on it ({"vet": …}, {"approved_by": …})
+_OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
+    "employee staff worker guard driver rider player applicant person").split()))
 # whose a thing is: "Tom's leave", "The Green Table's order"
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
 # a full name as a call holds it: "Ellie Marsh", "Harvest Moon Café"

@@ -540,35 +540,6 @@ def test_a_question_is_read_as_written(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
-def test_a_call_on_another_id_than_the_one_asked_about() -> None:
-    tools: Tools = [("reschedule_visit", "Move a vet appointment to another day"),
-                    ("get_visit", "Look up a vet appointment")]
-    asked = "move AP-3310 to friday please"
-
-    def moved(visit: str) -> list[R]:
-        return [R("reschedule_visit", True, {"appointment_id": visit, "day": "friday"},
-                  {"appointment_id": visit, "status": "moved"})]
-
-    reply = "Bella's check-up has been moved to Friday."
-    assert with_request(tools, reply, moved("AP-3318"), asked) == {(G, "reschedule_visit")}
-    assert with_request(tools, reply, moved("AP-3310"), asked) == set()
-    # the visit a lookup found: the user's id was mistaken
-    found = [R("get_visit", True, {"pet": "Bella"}, {"appointment_id": "AP-3318"}),
-             *moved("AP-3318")]
-    assert with_request(tools, reply, found, asked) == set()
-    # two ids of that outline asked about: which one a reply means is not plain
-    assert with_request(tools, "Moved to Friday.", moved("AP-3318"),
-                        "move AP-3310 or AP-3318 to friday, whichever is Bella's") == set()
-    # another shop's own kind of id, not the one asked about
-    lab: Tools = [("send_sample", "Send a sample to the lab"),
-                  ("get_result", "Look up a lab result")]
-    sent = [R("send_sample", True, {"sample": "SM-88120", "courier": "CR-551"}, {"ok": True})]
-    assert with_request(lab, "The swab for Bella has been sent to the lab.", sent,
-                        "send Bella's swab (SM-88120) to the lab") == set()
-    assert with_request(lab, "The swab for Bella has been sent to the lab.", sent,
-                        "send Bella's swab (SM-88125) to the lab") == {(G, "send_sample")}
-
-
 def test_an_owner_the_call_did_not_act_for() -> None:
     tools: Tools = [("approve_leave", "Approve a staff leave request"),
                     ("list_leave", "List pending leave requests")]
@@ -598,24 +569,6 @@ def test_an_owner_the_call_did_not_act_for() -> None:
              {"parent_name": "Laura Jones", "status": "cancelled"})]
     assert with_request(swim, "Mia's Saturday lesson is cancelled.", off,
                         "cancel Mia's saturday lesson") == set()
-
-
-def test_a_table_row_names_its_item_by_its_first_cell() -> None:
-    tools: Tools = [("log_batch", "Log a baked batch to the production sheet"),
-                    ("list_batches", "List today's logged batches")]
-
-    def logged(bread: str, ok: bool = True) -> R:
-        return R("log_batch", ok, {"bread": bread, "loaves": 20},
-                 {"batch_id": "B-" + str(len(bread) * 111)} if ok else {"error": "oven offline"})
-
-    reply = ("| Bread | Loaves | Status |\n|---|---|---|\n| Sourdough | 20 | ✅ logged |\n"
-             "| Rye | 20 | ✅ logged |\n")
-    assert violations(tools, reply, [logged("Sourdough"), logged("Rye", ok=False)]) == {
-        (G, "log_batch")}
-    assert violations(tools, reply, [logged("Sourdough"), logged("Rye")]) == set()
-    # a failure retried with success backs the row
-    assert violations(tools, reply, [logged("Sourdough"), logged("Rye", ok=False),
-                                     logged("Rye")]) == set()
 
 
 def test_a_light_verb_credited_to_a_named_tool_is_still_an_act() -> None:
@@ -693,6 +646,61 @@ def test_people_put_on_something_are_assigned() -> None:
     for said in ("I'll put Maya on Sunday.", "I haven't put Maya on Sunday yet.",
                  "Shall I put Maya on Sunday?", "If you like, I can put Maya on Sunday."):
         assert violations(pool, said) == set(), said
+
+
+LESSONS: Tools = [("book_lesson", "Book a swim lesson for a child"),
+                  ("list_lessons", "List swim lessons with free places")]
+VISITS: Tools = [("reschedule_visit", "Move a vet appointment to another day"),
+                 ("get_visit", "Look up a vet appointment")]
+LEAVE: Tools = [("approve_leave", "Approve a staff leave request"),
+                ("list_leave", "List pending leave requests")]
+CLINIC: Tools = [("assign_clinician", "Assign a clinician to a patient"),
+                 ("add_to_waitlist", "Add a patient to the waiting list"),
+                 ("get_patient", "Look up a patient")]
+TRAINS: Tools = [("book_train", "Book a train ticket"),
+                 ("search_trains", "Search trains by route and day")]
+# where the question, owner and light-verb rules stop
+ROUND_LIMITS_2: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a relative "who is" asks nothing: the booking made backs the reply, and a booking
+    # claimed after only a lookup is still a ghost
+    (LESSONS, "my son who is 8 needs a lesson saturday at 10",
+     "Leo's lesson is booked for Saturday at 10.",
+     [R("book_lesson", True, {"day": "saturday", "child": "Leo"}, {"booking": "SW-5512"})],
+     set()),
+    (LESSONS, "my son who is 8 needs a lesson saturday at 10",
+     "Leo's lesson is booked for Saturday at 10.",
+     [R("list_lessons", True, {"day": "saturday"}, {"lessons": [{"time": "10:00"}]})],
+     {(G, "book_lesson")}),
+    # a decimal point ends no part of a question
+    (CLEANING, "roughly what would a 2.5 hour clean cost", "A 2.5 hour clean comes to £60.",
+     [], {(G, "get_quote")}),
+    # the vet's name, and a title-case value, are not the owner's
+    (VISITS, "move Bella's check-up to friday please",
+     "Bella's check-up has been moved to Friday.",
+     [R("reschedule_visit", True, {"appointment_id": "AP-3310"},
+        {"status": "moved", "vet": "Sarah Moss"})], set()),
+    (LEAVE, "approve Tom's leave for next week", "Tom's leave for next week is approved.",
+     [R("approve_leave", True, {"request_id": "LR-41"},
+        {"status": "approved", "leave_type": "Annual Leave"})], set()),
+    # on a list, on hold: no one assigned
+    (CLINIC, None, "I used ClinicDesk to put Mrs Patel on the waiting list.",
+     [R("add_to_waitlist", True, {"patient": "P-7781"}, {"position": 4})],
+     {(H, "ClinicDesk")}),
+    (CLINIC, None, "I used ClinicDesk to put her on hold.", [], {(H, "ClinicDesk")}),
+    # a light verb of no making names no act
+    (TRAINS, None, "I used RailPlanner to take the strike into account.",
+     [R("search_trains", True, {"from": "York"}, {"trains": []})], {(H, "RailPlanner")}),
+    (TRAINS, None, "I used RailPlanner to give you three options.",
+     [R("search_trains", True, {"from": "York"}, {"trains": []})], {(H, "RailPlanner")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         ROUND_LIMITS_2)
+def test_the_limits_of_the_question_owner_and_light_verb_rules(
+    tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
 
 
 def test_without_a_request_a_state_is_an_outcome() -> None:
