@@ -476,7 +476,6 @@ _TIMED_VERBS = frozenset("start begin end finish run last expire close open arri
                          "leave".split())
 # particles a light verb takes before its object ("put in an order", "put out a call")
 _LEAD_PARTICLES = frozenset("in out through up down".split())
-_OBJECT_PRONOUNS = frozenset("him her them me us you".split())
 # light verbs of making something: "to issue 40 passes", "to place a hold"
 _MAKING_LIGHT_VERBS = frozenset("issue place create process record execute initiate".split())
 # what someone put on something is, when it is no place to work ("on hold", "on sale")
@@ -5707,9 +5706,17 @@ class _Analysis:
 
     def _assigner(self) -> int | None:
         """The one registered tool that assigns (``assign_shift``), if there is one."""
-        found = [k for k, td in enumerate(self.lex._tools[:256])
-                 if not td.is_read and "assign" in td.name_concepts]
+        found = [k for k in self.lex._by_concept_name.get("assign", ())
+                 if not self.lex._tools[k].is_read]
         return found[0] if len(found) == 1 else None
+
+    def _puts_someone_on(self, end: int) -> bool:
+        """Does the text after a "put" ending at ``end`` put people on something
+        to work ("him on the late shift", "Maya, Sam and Dev on the Sunday
+        session"), not on hold, on sale or on a list?"""
+        m = _PUT_ON_RE.match(self.text, end, min(len(self.text), end + 120))
+        return m is not None and not self._put_on_other(
+            _alnum_words(self.text[m.end(): m.end() + 40])[:4])
 
     def _instrument_action(
         self, cl: _Clause, toks: list[_Tok], v: int, start: int, end: int, past: bool = False
@@ -5734,17 +5741,15 @@ class _Analysis:
         if lem[0] in LIGHT_VERBS:
             # "to send Miguel a tip": a light verb means what its object names;
             # "to put your tasks first" names no one action
-            owords = [x for x in toks[v + 1: v + 12] if x.kind == "w"][:6]
-            if owords and owords[0].low in _LEAD_PARTICLES:
-                owords = owords[1:]  # "to put in an order for it": the particle first
-            obj = [x.low for x in owords][:5]
+            obj = [x.low for x in toks[v + 1: v + 12] if x.kind == "w"][:6]
+            if obj and obj[0] in _LEAD_PARTICLES:
+                obj = obj[1:]  # "to put in an order for it": the particle first
+            obj = obj[:5]
             cut = next((j for j, x in enumerate(obj) if x in _PREPOSITIONS), len(obj))
             head = nominal_concept(obj[cut - 1]) if cut else None
             if head:
                 concepts, lem = frozenset({head}), (obj[cut - 1], "base")
-            elif lem[0] == "put" and cut > 0 and (cut == len(obj) or obj[cut] == "on") and (
-                obj[cut - 1] in _OBJECT_PRONOUNS or owords[cut - 1].text[:1].isupper()
-            ) and not self._put_on_other(obj[cut + 1:]):
+            elif lem[0] == "put" and self._puts_someone_on(t.end):
                 # "to put him on the Hoegh Trove", "to put Dave and Kofi on Tuesday's
                 # job": someone given a place on something, the one tool's that assigns
                 concepts = frozenset({"assign"})
@@ -7273,11 +7278,9 @@ class _Analysis:
                 joins |= self.lex._tools[ti].name_concepts & {"subscribe", "book"}
         if lemma == "put" and (form == "past" or (i and lows[i - 1] in (
             "'ve", "have", "has", "had", "just", "already", "i", "we"))) and not joins and not (
-            set(lows[:i]) & (_MODALS | _NEGATIONS)) and (put_on := _PUT_ON_RE.match(
-            self.text, t.end, min(len(self.text), t.end + 120)
-        )) and not self._put_on_other(
-            _alnum_words(self.text[put_on.end(): put_on.end() + 40])[:4]
-        ) and (assigner := self._assigner()) is not None:
+            set(lows[:i]) & (_MODALS | _NEGATIONS)) and self._puts_someone_on(t.end) and (
+            assigner := self._assigner()
+        ) is not None:
             # "I've put Maya, Sam and Dev on the Sunday session", "put him on the late
             # shift": people given a place, by the one tool that assigns
             return _Claim(start, end, frozenset({"assign"}), nouns, lemma="assign",
