@@ -165,6 +165,8 @@ _OPENINGS_SAID = frozenset("free open available left vacant".split())
 _NOT_DONE_KEYS = frozenset("not un to be pending remaining due planned scheduled".split())
 # the statuses a payment object takes once the money has moved
 _PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".split())
+# words before a figure a reading reaches ("building to 75 km/h", "about 0.4 in")
+_READING_PREPS = frozenset("at to of around about near over under by".split())
 # units of a measured figure ("25 mm due by Thursday")
 _MEASURES = frozenset("mm cm m km in inches ft feet % percent degrees knots kt mph kph kmh".split())
 # things words are printed on, to be read there ("printed on your season card")
@@ -5915,6 +5917,15 @@ class _Analysis:
                  and lem[1] == "past") or (toks[j - 1].low in _HOPPED_INTO and j == a - 1)
                  ) and self._agent_before(toks, j - 1):
                 return "used", b
+        # "I looked him up on FarrierRoute", "pulled the route up in X": a particle
+        # verb with its object between, then where it was looked up
+        if prev in ("on", "in") and j >= 2 and toks[j - 1].low == "up":
+            for v in range(j - 2, max(-1, j - 5), -1):
+                lem = verb_lemma(toks[v].low) if toks[v].kind == "w" else None
+                if lem is not None and lem[1] == "past":  # ("the break": a noun)
+                    if lem[0] in ("look", "pull", "bring", "call") and self._agent_before(toks, v):
+                        return "used", b
+                    break
         # "I used / ran / checked / queried X"
         if j >= 0 and toks[j].kind == "w":
             lem = verb_lemma(prev)
@@ -5983,15 +5994,34 @@ class _Analysis:
         while k < len(toks) and toks[k].kind == "w" and toks[k].low in ("also", "just", "now",
                                                                         "clearly", "still"):
             k += 1
-        if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "")):
+        if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "") or (
+            # "it lines up with what BehaviorWatch is picking up": what X shows, said as so
+            prev == "what" and prev2 in ("with", "from", "by", "to", "on")
+        )):
             lem = verb_lemma(toks[k].low)
-            if k + 1 < len(toks) and toks[k + 1].kind == "w" and toks[k].low in (
+            v = k + 1
+            while v + 1 < len(toks) and toks[v].kind == "w" and toks[v].low in (
+                "also", "still", "now", "currently", "clearly", "already"
+            ):
+                v += 1  # "VineWatch is also showing": an adverb after the auxiliary
+            if v + 1 < len(toks) and toks[v].low in ("picking", "picked", "picks", "pick") and (
+                toks[v + 1].low == "up"
+            ) and toks[k].low in ("is", "was", "are", "were", "has", "had"):
+                # "what BehaviorWatch is picking up": what it senses
+                lem = ("detect", "past" if toks[v].low == "picked" else "s")
+                k = v
+            elif v < len(toks) and toks[v].kind == "w" and toks[k].low in (
                 "is", "was", "are", "were", "did", "does", "do"
-            ) and (aux := verb_lemma(toks[k + 1].low)) is not None and aux[1] in ("ing", "base"):
+            ) and (aux := verb_lemma(toks[v].low)) is not None and aux[1] in ("ing", "base"):
                 # "TrailCam is showing two bikes", "LensCheck did flag a scratch":
                 # the verb after the auxiliary, in the auxiliary's tense
-                k += 1
-                lem = (aux[0], "past" if toks[k - 1].low in ("was", "were", "did") else "s")
+                tense = "past" if toks[k].low in ("was", "were", "did") else "s"
+                k = v
+                lem = (aux[0], tense)
+            elif toks[k].low in ("picked", "picks") and k + 1 < len(toks) and (
+                toks[k + 1].low == "up"
+            ):
+                lem = ("detect", "past" if toks[k].low == "picked" else "s")
             after = toks[k + 1].low if k + 1 < len(toks) and toks[k + 1].kind == "w" else ""
             named = 0  # "CourtDiary has Ms Ortiz on court 2 at 10:30"
             while k + 1 + named < len(toks) and named < 3 and toks[k + 1 + named].kind == "w" and (
@@ -6040,8 +6070,13 @@ class _Analysis:
                 toks[m].low == "as" and toks[m + 1].low in ("a", "an") and any(
                     x.low in _WHEN_WORDS for x in toks[k + 1: m])
                 for m in range(k + 2, min(len(toks) - 1, k + 8)))
+            # "WeatherNow has a 70% chance of storms", "TideTables has high water
+            # at Putney around 07:12": a measured figure or a time it gives
+            # (not "has 3 plans": a count of what it offers)
+            figured = after not in _SUBJECT_WORDS and _figure_within(
+                toks, k + 1, k + 9, clock=after not in _DETERMINERS)
             if toks[k].low in ("has", "had") and (
-                pronoun_at or name_at or doing or valued or rated or classed
+                pronoun_at or name_at or doing or valued or rated or classed or figured
             ):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
@@ -9745,6 +9780,30 @@ def _hard_ids(cues: list[str]) -> list[str]:
 
 def _alnum_words(s: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9]+", s.lower()) if len(w) > 1 or w.isdigit()]
+
+
+def _figure_within(toks: list[_Tok], start: int, end: int, clock: bool = True) -> bool:
+    """Is there a reading in ``toks[start:end]``, within one clause: a measured
+    figure that qualifies a thing or is reached ("a 70% chance", "building to
+    75 km/h", "about 0.4\" of rain"; not "coverage within 10 km": a reach it
+    offers), or with ``clock`` a time ("around 07:12")?"""
+    for m in range(start, min(end, len(toks))):
+        t = toks[m]
+        if t.kind == "p" and t.text in ",;()!?\u2014\u2013":
+            return False
+        if t.kind != "w" or not t.text[:1].isdigit() or m + 1 >= len(toks):
+            continue
+        nxt = toks[m + 1]
+        if nxt.low in _MEASURES or nxt.text in ('"', "\u2033"):
+            if (m == start + 1 and toks[start].low in ("a", "an")) or (
+                toks[m - 1].low in _READING_PREPS
+            ):
+                return True
+        elif clock and (nxt.low in ("am", "pm") or (
+            nxt.text == ":" and m + 2 < len(toks) and toks[m + 2].text.isdigit()
+        )):
+            return True
+    return False
 
 
 def _camel_compound(word: str) -> bool:

@@ -220,7 +220,8 @@ NAME_ABBREVIATIONS: dict[str, str] = {
 EVIDENTIAL_VERBS: frozenset[str] = frozenset(
     "show say report return confirm indicate list rate find give suggest flag tell "
     "mention estimate predict reveal put place come back pull up turn up yield note "
-    "verify state measure detect calculate compute recommend advise warn forecast".split()
+    "verify state measure detect calculate compute recommend advise warn forecast match identify "
+    "spot".split()
 )
 
 # Generic words for a tool in running text.

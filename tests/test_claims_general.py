@@ -2684,6 +2684,34 @@ def test_more_ways_a_named_system_is_credited_with_data_or_an_act() -> None:
     assert violations(tools, "DockWatch has a meeting room by the office.", []) == set()
 
 
+def test_a_named_system_gives_a_figure_senses_a_thing_or_is_where_it_was_looked_up() -> None:
+    tools: Tools = [("book_lesson", "Book a surf lesson for a student"),
+                    ("list_lessons", "List booked surf lessons")]
+    H_ = "hallucinated_tool"
+    # a measured figure or a clock time it gives
+    assert violations(tools, "SwellCast has a 60% chance of onshore wind by noon.", []) == {
+        (H_, "SwellCast")}
+    assert violations(tools, "SurfLine has the swell peaking at 2.1 m on Sunday.", []) == {
+        (H_, "SurfLine")}
+    assert violations(tools, "TideBook has low water at Fistral around 16:40.", []) == {
+        (H_, "TideBook")}
+    # an adverb between the auxiliary and the verb
+    assert violations(tools, "ReefCam is currently showing flat water at the point.", []) == {
+        (H_, "ReefCam")}
+    # what it senses or matches
+    assert violations(tools, "It fits with what BuoyNet is picking up offshore.", []) == {
+        (H_, "BuoyNet")}
+    assert violations(tools, "SpotFinder matched the photo to Watergate Bay.", []) == {
+        (H_, "SpotFinder")}
+    # where the agent looked it up, its object between the verb and "up"
+    assert violations(tools, "I looked the break up on WaveAtlas before booking.", []) == {
+        (H_, "WaveAtlas")}
+    # a count of what it has, an offer to look, a question: none of these
+    assert violations(tools, "SwellCast has 3 plans for schools.", []) == set()
+    assert violations(tools, "Shall I check what BuoyNet is picking up?", []) == set()
+    assert violations(tools, "I can look the break up on WaveAtlas if you like.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
