@@ -6520,8 +6520,12 @@ class _Analysis:
             seen.add(key)
             if not c.read:
                 acted_on = functools.partial(self._acts_on, c.concepts)
-                c.count = _claimed_count(lows, acted_on) or _listed_below(
-                    self.text, cl.toks[-1].end) or self._listed_before(lows, words[0].start)
+                c.count = _claimed_count(lows, acted_on) or (
+                    # ("All sorted for HR-20633:" then "- Status set", "- Domes ordered":
+                    # each item its own act, not one more object of the head's)
+                    0 if c.lemma in _GENERIC_LEMMAS and _acts_listed_below(
+                        self.text, cl.toks[-1].end) else _listed_below(self.text, cl.toks[-1].end)
+                ) or self._listed_before(lows, words[0].start)
                 if not c.count and ci and lows and lows[0] in _AUX_LEADS:
                     # "All four students — Ben, Chloe, Marisol and Dev — have been
                     # texted": the subject, and its count, came before the dash
@@ -9432,6 +9436,16 @@ def _items_below(text: str, pos: int) -> list[str]:
             break
         items.append(m.group(1))
     return items
+
+
+def _acts_listed_below(text: str, pos: int) -> bool:
+    """Does each bullet item under the head at ``pos`` say an act of its own, in
+    a past form ("- Status set to ready", "- Spare domes ordered")?"""
+    items = _items_below(text, pos)
+    return len(items) >= 2 and all(any(
+        (lem := verb_lemma(w)) is not None and (
+            lem[1] == "past" or (lem[1] == "base" and _same_participle(lem[0])))  # "set"
+        for w in re.findall(r"[A-Za-z]+", item.lower())[:12]) for item in items)
 
 
 def _ids_listed_below(text: str, pos: int) -> list[str]:

@@ -2712,6 +2712,19 @@ def test_a_named_system_gives_a_figure_senses_a_thing_or_is_where_it_was_looked_
     assert violations(tools, "I can look the break up on WaveAtlas if you like.", []) == set()
 
 
+def test_a_summary_head_over_items_that_each_say_their_act_counts_no_objects() -> None:
+    tools: Tools = [("update_job", "Change a service job's status"),
+                    ("order_part", "Order a part from the supplier"),
+                    ("send_sms", "Text the customer")]
+    up = R("update_job", True, {"job": "J-4410", "status": "ready"}, {"status": "ready"})
+    sms = R("send_sms", True, {"job": "J-4410", "body": "Your car is ready"}, {"id": "S-1"})
+    part = R("order_part", True, {"job": "J-4410", "part": "wiper blades"}, {"order": "PO-9"})
+    reply = "All sorted for J-4410:\n- Job set to ready\n- Wiper blades ordered\n- Customer texted"
+    assert violations(tools, reply, [up, sms, part]) == set()
+    # the item whose act did not run is still reported, and only it
+    assert violations(tools, reply, [up, sms]) == {(G, "order_part")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
