@@ -1854,12 +1854,23 @@ class _Request:
     """What the user's message says about the turn: whether it only asks a
     question, which actions it asks for, and which the user did themselves."""
 
-    __slots__ = ("advice", "asked", "elsewhere", "given", "money", "nouns", "question",
+    __slots__ = ("advice", "asked", "elsewhere", "given", "money", "nouns", "people", "question",
                  "read_tool", "reported", "states", "user_did", "verbs", "verify")
 
     def __init__(self, lex: Lexicon, text: str) -> None:
-        words = [t for t in _tokenize(text[:5000]) if t.kind == "w"]
+        toks = _tokenize(text[:5000])
+        words = [t for t in toks if t.kind == "w"]
         lows = [t.low for t in words]
+        # names the user writes as people: "Rosa says her crew finished", "Rosa's crew"
+        self.people: set[str] = {
+            t.text for i, t in enumerate(toks[:-2])
+            if t.kind == "w" and t.text[:1].isupper() and t.text[1:].islower() and t.text.isalpha()
+            and len(t.text) > 2 and (
+                (toks[i + 1].kind == "poss" and toks[i + 2].kind == "w"
+                 and toks[i + 2].text.islower())
+                or (toks[i + 1].kind == "w" and (lem := lex._lemma(toks[i + 1].low)) is not None
+                    and lem[1] in ("s", "past") and toks[i + 1].low not in BE_FORMS))
+        }
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
         self.verbs: set[str] = set()  # verb lemmas, to find the read tool by its verb
@@ -5626,7 +5637,12 @@ class _Analysis:
                     i = b
                     continue
                 how, end_tok = framing
-                if self._blocked(cl, toks, a) or (ti is None and self._in_text(written)):
+                if self._blocked(cl, toks, a) or (ti is None and self._in_text(written)) or (
+                    # "Going by Rosa, they wrapped it up" after "Rosa says her crew
+                    # finished": a person the user named, not a system consulted
+                    ti is None and not explicit_form and self.request is not None
+                    and written in self.request.people
+                ):
                     # a name a call's data holds ("via FedEx" after a result with
                     # {"carrier": "FedEx"}) is the data's, not a tool the agent used
                     i = b

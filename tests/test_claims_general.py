@@ -2725,6 +2725,21 @@ def test_a_summary_head_over_items_that_each_say_their_act_counts_no_objects() -
     assert violations(tools, reply, [up, sms]) == {(G, "order_part")}
 
 
+def test_a_person_the_user_named_is_no_system_consulted() -> None:
+    tools: Tools = [("book_farrier", "Book a farrier visit for a horse"),
+                    ("get_horse", "Fetch a horse's hoof-care record")]
+    visit = [R("book_farrier", True, {"horse": "Juno"}, {"visit": "FV-12"})]
+    said = "Okafor says Juno is sound again, so book her a trim"
+    owned = "Juno is Okafor's mare, book her a trim"
+    reply = "Booked Juno's trim (FV-12). According to Okafor, she's sound again."
+    assert with_request(tools, reply, visit, said) == set()
+    assert with_request(tools, reply, visit, owned) == set()
+    # a name the user did not give as a person is still a source no call backs
+    assert with_request(tools, reply, visit, "book Juno a trim") == {(H, "Okafor")}
+    assert with_request(tools, reply.replace("Okafor", "HoofBase"), visit, said) == {
+        (H, "HoofBase")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
