@@ -9384,7 +9384,10 @@ _ITEM_WORD_RE = re.compile(r"\b(?:[A-Z][\w'-]+|[A-Z]?\d[\w.,:]*)")
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
 # a question that asks for steps to take ("what do I need to do?")
 _WHAT_TO_DO_RE = re.compile(
-    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b", re.IGNORECASE)
+    r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
+    # "anything I should do beforehand?", "what we need to bring": steps, not records
+    r"|\b(?:what|anything|something)(?: else)? (?:i|we) (?:should|must|need to|have to|ought to) "
+    r"(?:do|bring|know|avoid|prepare)\b", re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
 _ABILITY_RE = re.compile(
     r"\b(?:can|could) (?:you|i|we|it|this)\b(?! (?:please )?(?:tell|show|give|check|find|look|let|"

@@ -2740,6 +2740,19 @@ def test_a_person_the_user_named_is_no_system_consulted() -> None:
         (H, "HoofBase")}
 
 
+def test_a_question_of_what_to_do_or_know_asks_for_steps_not_records() -> None:
+    tools: Tools = [("get_bookings", "List a client's class bookings"),
+                    ("book_class", "Book a yoga class for a client")]
+    steps = ("- **Bring** water and a towel.\n- **Skip** heavy meals for 2 hours before.\n\n"
+             "The studio holds a booked mat for 15 minutes after the start.")
+    for asked in ("anything else I should know before Monday?",
+                  "first class monday - anything we need to prepare?"):
+        assert with_request(tools, steps, [], asked) == set()
+    # a question for a record, answered with one that nothing read
+    record = "Your next class is Monday 9:00 with Priya, mat 12."
+    assert with_request(tools, record, [], "when is my next class?") == {(G, "get_bookings")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
