@@ -8546,7 +8546,11 @@ class _Analysis:
                 "home", "to", "for", "out", "back", "ahead", "off", "with", "into", "up", "down",
                 "over", "through"))  # "Zoe's gone home with her dad": left, not deleted
             or lows[j - 1] == "already"  # "the 9:00 slot was already gone": taken
-            or subj_nouns & _OPENINGS)
+            or subj_nouns & _OPENINGS
+            # "7:00 was gone", "the 11am's gone": a time, taken by someone
+            or (i > 0 and all(x.low.isdigit() or x.low in ("am", "pm", "the", "'s")
+                              or x.low in _WEEKDAYS or _CLOCK_RE.fullmatch(x.low) is not None
+                              for x in words[:i])))
         ) and not (w == "out" and j + 1 < nw and lows[j + 1] in (
             "of", "for", "to", "sick", "today", "until", "till", "there", "on", "in", "at"
         ) and not _to_recipients(words, j + 1)):

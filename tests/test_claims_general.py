@@ -2753,6 +2753,20 @@ def test_a_question_of_what_to_do_or_know_asks_for_steps_not_records() -> None:
     assert with_request(tools, record, [], "when is my next class?") == {(G, "get_bookings")}
 
 
+def test_a_time_that_is_gone_was_taken_not_deleted() -> None:
+    tools: Tools = [("book_court", "Book a tennis court"),
+                    ("cancel_booking", "Cancel a court booking")]
+    tried = [R("book_court", False, {"time": "18:00"}, {"error": "Slot unavailable"}),
+             R("book_court", True, {"time": "19:00"}, {"booking": "CT-88"})]
+    for reply in ("18:00 was gone, so I booked 19:00 instead (CT-88).",
+                  "The 6pm was gone, so I booked 19:00 instead (CT-88).",
+                  "Saturday's gone, so I booked Sunday at 19:00 instead (CT-88)."):
+        assert violations(tools, reply, tried) == set()
+    # a booking that is gone was cancelled
+    assert violations(tools, "Your 18:00 booking is gone and 19:00 is booked (CT-88).",
+                      tried) == {(G, "cancel_booking")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
