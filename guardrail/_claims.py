@@ -4005,10 +4005,15 @@ class _Analysis:
             if done is None and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
                 done := self._done_on(claim)
             ) is not None and not (
-                self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
+                objs := self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
             ) & {noun_key(w) for w in itertools.chain.from_iterable(
                     identifier_words(k) for k, _ in self._result_leaves(done)
-                    if k is not None)}:
+                    if k is not None)} and not (
+                # "Logged on WF-2296: bridal bouquet is now all-white" after the call on
+                # WF-2296 for {"line": "Bridal bouquet"}: the thing that call changed
+                (said_objs := [n for n in objs if n.isalpha() and len(n) > 3])
+                and all(self._names(done, n) for n in said_objs)
+            ):
                 done = None
             if done is None and not claim.lemma and not claim.agent and (
                 ids := _hard_ids(claim.cues)

@@ -2767,6 +2767,22 @@ def test_a_time_that_is_gone_was_taken_not_deleted() -> None:
                       tried) == {(G, "cancel_booking")}
 
 
+def test_a_change_logged_on_a_record_is_the_call_that_changed_those_things_there() -> None:
+    tools: Tools = [("update_order", "Edit line items, quantities or notes on an existing order"),
+                    ("email_customer", "Email the customer"),
+                    ("get_order", "Fetch a cake order by reference")]
+    asked = "Just log the change: the lemon drizzle cake is now nut-free"
+    reply = "Logged on CK-410: lemon drizzle cake is now nut-free."
+    lemon = R("update_order", True, {"order_ref": "CK-410", "line": "Lemon drizzle cake",
+                                     "notes": "No nuts"}, {"updated_lines": 1})
+    carrot = R("update_order", True, {"order_ref": "CK-410", "line": "Carrot cake",
+                                      "notes": "No nuts"}, {"updated_lines": 1})
+    assert with_request(tools, reply, [lemon], asked) == set()
+    # the same record, another line of it; or nothing done at all
+    assert with_request(tools, reply, [carrot], asked) == {(G, None)}
+    assert with_request(tools, reply, [], asked) == {(G, None)}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
