@@ -2192,6 +2192,35 @@ class _Analysis:
         return any(t.kind == "w" and len(t.low) > 3 and t.low not in _STOP_NOUNS
                    and _has_word(said, t.low) for t in _tokenize(self.text[start:end][:400]))
 
+    def _failure_relayed(self, claim: _Claim) -> bool:
+        """Does a claim with no agent say again what a failed call's error stated
+        as so ("That order was paid in cash" after {"error": "Order paid in cash;
+        card refund not possible"}): the verb, affirmed there, and the things it
+        names? (Not "the refund was processed" after "Refund could not be
+        processed": denied there.)"""
+        if claim.agent or claim.read or not claim.lemma:
+            return False
+        toks = [t for t in _tokenize(self.text[claim.start: claim.end][:300]) if t.kind == "w"]
+        verbs = {t.low for t in toks if (lem := self.lex._lemma(t.low)) is not None
+                 and lem[0] == claim.lemma and lem[1] == "past"}
+        things = {t.low for t in toks if len(t.low) > 3 and t.low not in _STOP_NOUNS
+                  and self.lex._lemma(t.low) is None and t.low.isalpha()}
+        if not verbs or not things:
+            return False
+        for ri in range(min(len(self.receipts), 50)):
+            if self._ok(ri):
+                continue
+            said = self._result_text(ri)
+            words = re.findall(r"[a-z']+", said[:2000])
+            affirmed = any(
+                w in verbs and not _NEGATIONS & set(words[max(0, k - 3): k])
+                and not {"unable", "failed", "cannot", "couldn't", "can't"} & set(
+                    words[max(0, k - 3): k])
+                for k, w in enumerate(words))
+            if affirmed and all(_has_word(said, x) for x in things):
+                return True
+        return False
+
     def _state_held(self, claim: _Claim) -> int | None:
         """The ok read whose result names every id of a state claim and holds its
         day, when the claim says no change ("now") was made, or None."""
@@ -3470,6 +3499,8 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        if claim.explicit is None and self._failure_relayed(claim):
+            return  # what a failed call's error stated, said again
         foreign = False  # a thing booked that no registered tool holds
         if claim.explicit is None and not claim.read:
             if not elig and any_cand and (on := self._called_on_name(claim)) is not None:

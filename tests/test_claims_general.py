@@ -2783,6 +2783,20 @@ def test_a_change_logged_on_a_record_is_the_call_that_changed_those_things_there
     assert with_request(tools, reply, [], asked) == {(G, None)}
 
 
+def test_what_a_failed_call_stated_as_so_is_said_again_not_claimed() -> None:
+    tools: Tools = [("refund_order", "Refund a customer's order to their card"),
+                    ("get_order", "Fetch an order")]
+    paid = [R("refund_order", False, {"order": "B-220"},
+              {"error": "Order paid by voucher; card refund not possible"})]
+    assert violations(tools, "No refund yet. That order was paid by voucher, so a card refund "
+                             "isn't possible.", paid) == set()
+    # what the error denies is still a ghost when the reply affirms it
+    denied = [R("refund_order", False, {"order": "B-220"},
+                {"error": "Refund could not be processed: card expired"})]
+    assert violations(tools, "The refund was processed.", denied) == {(G, "refund_order")}
+    assert violations(tools, "Refund processed for B-220.", denied) == {(G, "refund_order")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
