@@ -2200,6 +2200,9 @@ class _Analysis:
         processed": denied there.)"""
         if claim.agent or claim.read or not claim.lemma:
             return False
+        failed = [ri for ri in range(min(len(self.receipts), 50)) if not self._ok(ri)]
+        if not failed:
+            return False
         toks = [t for t in _tokenize(self.text[claim.start: claim.end][:300]) if t.kind == "w"]
         verbs = {t.low for t in toks if (lem := self.lex._lemma(t.low)) is not None
                  and lem[0] == claim.lemma and lem[1] == "past"}
@@ -2207,9 +2210,7 @@ class _Analysis:
                   and self.lex._lemma(t.low) is None and t.low.isalpha()}
         if not verbs or not things:
             return False
-        for ri in range(min(len(self.receipts), 50)):
-            if self._ok(ri):
-                continue
+        for ri in failed:
             said = self._result_text(ri)
             words = re.findall(r"[a-z']+", said[:2000])
             affirmed = any(
