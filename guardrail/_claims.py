@@ -3787,6 +3787,18 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
+                owners = [tj for tj in range(min(len(lex._tools), 256))
+                          if not lex._tools[tj].is_read and content & (
+                              lex._tools[tj].strong_nouns | lex._tools[tj].weak_nouns)]
+                if len(owners) == 1 and (
+                    # (not "Booked: reference PT-5093": booking is an act of its own)
+                    claim.concepts <= {"update", "add"} or claim.lemma in _GENERIC_LEMMAS
+                ):
+                    # "Instagram's updated too" beside update_menu_item and the tool
+                    # that posts "to the truck's Instagram": a general verb, whose
+                    # object is that one tool's, which did not run
+                    elig = owners
+                    failed_elig = bool(self._receipts_of(owners[0]))
         moved = claim.concepts & {"pay", "charge", "refund"}
         if moved and best_other is None and not failed_elig and (
             not claim.read and (stated := _figures_of(self.text[claim.start: claim.end]))

@@ -2797,6 +2797,19 @@ def test_what_a_failed_call_stated_as_so_is_said_again_not_claimed() -> None:
     assert violations(tools, "Refund processed for B-220.", denied) == {(G, "refund_order")}
 
 
+def test_a_general_verb_on_the_object_of_one_other_tool_is_that_tools_act() -> None:
+    tools: Tools = [("update_listing", "Edit a listing's price or description"),
+                    ("post_to_channels", "Publish a post to the shop's Facebook and TikTok "
+                                         "accounts")]
+    assert violations(tools, "Facebook's updated too.") == {(G, "post_to_channels")}
+    assert violations(tools, "TikTok has been updated with the new hours.") == {
+        (G, "post_to_channels")}
+    assert violations(tools, "The listing's updated.") == {(G, "update_listing")}
+    # backed by that tool's call
+    post = [R("post_to_channels", True, {"text": "New hours"}, {"post_id": "P-9"})]
+    assert violations(tools, "Facebook's updated too.", post) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
