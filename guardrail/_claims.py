@@ -3485,6 +3485,8 @@ class _Analysis:
         for key, v in _leaves(_safe_result(self.receipts[ri])):
             if key is not None and isinstance(v, int) and not isinstance(v, bool) and (
                 self._key_for(key, acts)
+                # {"recipients": 9, "sent": 9}: how many one send reached
+                or _REACHED_KEYS & set(identifier_words(key))
             ):
                 best = max(best, v)
         result = _safe_result(self.receipts[ri])
@@ -7478,6 +7480,14 @@ class _Analysis:
             phrasal = "get rid of"
         elif lemma == "go" and nxt == "over" and lows[i + 2: i + 3] == ["to"] and not phrasal:
             phrasal = "go out"  # "the confirmation's gone over to ops@…": sent there
+        elif lemma == "go" and nxt == "to" and form == "past" and not phrasal and (
+            _to_recipients(words, i + 1)
+        ) and (heads := {noun_key(x) for x in lows[max(0, i - 5): i]}) and (
+            _sent_things(heads) or heads & _WRITTEN_MESSAGES or heads & _PAPER_KINDS.keys()
+        ):
+            # "the damage invoice has gone to their contact": a paper or a message,
+            # sent there (not "the crew went to the Northgate site")
+            phrasal = "go out"
         elif lemma == "take" and not phrasal and (off := next(
             (k for k in range(i + 1, min(nw, i + 5)) if lows[k] == "off"), 0
         )) and (off > i + 1 or w == "taken") and not any(
@@ -7497,11 +7507,16 @@ class _Analysis:
             if not sent and not any(
                 (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
-            ) and not (_to_recipients(words, i + 2) and not heads & _OUTAGES):
+            ) and not ((_to_recipients(words, i + 2) or _to_recipients(words, i + 1)) and not (
+                heads & _OUTAGES
+            )):
                 return None  # "went out to all 40 members": whatever it was, it was sent
             # (a reminder or an invite that went out was sent, by the tool that sends it)
             concepts = frozenset(sent | {"send"}) if sent - {"pay"} else (
-                frozenset(sent) or concepts_of(phrasal))
+                frozenset(sent) or (
+                    # "the invoice has gone to Dana": a paper goes by any channel
+                    frozenset({"send", "email", "message"})
+                    if heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()) else concepts_of(phrasal)))
             if "send" in concepts:
                 lemma = "send"  # what a result says was sent backs it
         elif phrasal:
@@ -9347,6 +9362,8 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
     return 0
 
 
+# result keys that count the people one send reached ({"recipients": 9, "sent": 9})
+_REACHED_KEYS = frozenset("recipients sent delivered notified messaged texted emailed".split())
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
 _COMPOUND_TAILS = ("list", "book", "log", "board", "sheet")
 # family and friends, whom a tool that reaches its own party does not reach

@@ -2810,6 +2810,23 @@ def test_a_general_verb_on_the_object_of_one_other_tool_is_that_tools_act() -> N
     assert violations(tools, "Facebook's updated too.", post) == set()
 
 
+def test_a_paper_or_a_message_that_has_gone_to_someone_was_sent() -> None:
+    tools: Tools = [("email_hirer", "Email a hirer with optional attachments"),
+                    ("get_hire", "Fetch a hire record")]
+    failed = [R("email_hirer", False, {"to": "x@"}, {"error": "Invalid recipient address"})]
+    for reply in ("The damage invoice (INV-5198) has gone to the Northgate Players contact.",
+                  "The invoice went to their contact."):
+        assert violations(tools, reply, failed) == {(G, "email_hirer")}
+    assert violations(tools, "The crew went to the Northgate site.") == set()
+    # one send counted as reaching them all covers them all, and no more
+    tools = [("text_customers", "Text customers that their pieces are ready")]
+    nine = [R("text_customers", True, {"template": "ready"}, {"recipients": 9, "sent": 9})]
+    three = [R("text_customers", True, {"template": "ready"}, {"recipients": 3, "sent": 3})]
+    texts = "Pickup texts went to all 9 customers."
+    assert violations(tools, texts, nine) == set()
+    assert violations(tools, texts, three) == {(G, "text_customers")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
