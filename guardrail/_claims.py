@@ -1898,6 +1898,10 @@ class _Request:
             w == "confirm" and (i + 1 == len(lows) or lows[i + 1] in (
                 "that", "whether", "if", "it", "this", "for"))
             for i, w in enumerate(lows))
+        # words that open a sentence after the first ("... Saturday? Book me the 9:15")
+        opens = {k for k, t in enumerate(words) if k and (
+            "\n" in (gap := text[words[k - 1].end: t.start])
+            or gap.strip()[-1:] in (".", "?", "!", ";"))}
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -1926,7 +1930,13 @@ class _Request:
             concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
             if not concepts or (lemma == "show" and nxt == "up"):
                 continue  # ("remind the crew to show up early": to arrive)
-            if form == "base" and (i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"):
+            if form == "base" and (
+                i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
+                # (not "Where are my plants?? Order P-5512": a label and its id)
+                or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text))
+                # "any slots on Saturday? if so book me the earliest"
+                or (prev == "so" and i >= 2 and lows[i - 2] == "if")
+            ):
                 self.asked |= concepts
                 if concepts == {READ_CONCEPT} and lemma in _READ_REQUEST_VERBS:
                     reading = True  # "show me my pending transactions"
@@ -3626,6 +3636,17 @@ class _Analysis:
                 lex._tools[only].strong_nouns | lex._tools[only].weak_nouns
             ):
                 elig = [only]
+        elif not elig and not claim.read and claim.explicit is None and (
+            claim.lemma in ("confirm", "secure", "finalize", "sort")
+        ) and self.request is not None and len(
+            asked_tools := self._acting_tools(self.request.asked & _GENERIC_DONE)
+        ) == 1 and claim.count <= 1 and not {
+            n for n in self._object_nouns(claim)
+            if n[:1].isalpha() and n not in ("your", "you", "re")
+        }:
+            # "book us the earliest one" answered "you're confirmed for 18:00": the
+            # act asked for, affirmed, by the one tool that does it
+            elig = [asked_tools.pop()]
         elif not elig and not claim.read and claim.strong:
             fb = self._by_object(claim)
             if fb is None:

@@ -2827,6 +2827,23 @@ def test_a_paper_or_a_message_that_has_gone_to_someone_was_sent() -> None:
     assert violations(tools, texts, three) == {(G, "text_customers")}
 
 
+def test_an_order_after_a_question_is_asked_for_and_its_affirmation_is_that_act() -> None:
+    tools: Tools = [("list_open_lanes", "List open bowling lanes for a date"),
+                    ("book_lane", "Book a bowling lane")]
+    read = [R("list_open_lanes", True, {"date": "2025-03-07"}, {"open": ["18:00", "19:30"]})]
+    reply = ("Lane 4 is open at 18:00 and 19:30. I went with the earliest, so you're confirmed "
+             "for 18:00.")
+    for asked in ("any lanes open friday night? if so book us the earliest one",
+                  "any lanes open friday night?\nBook us the earliest one",
+                  "Any lanes open Friday night? Book us the earliest."):
+        assert with_request(tools, reply, read, asked) == {(G, "book_lane")}
+        booked = [*read, R("book_lane", True, {"time": "18:00"}, {"booking": "BL-7"})]
+        assert with_request(tools, reply, booked, asked) == set()
+    # the question alone, answered from what was read
+    assert with_request(tools, "Lane 4 is open at 18:00 and 19:30.", read,
+                        "any lanes open friday night?") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
