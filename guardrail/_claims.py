@@ -7874,7 +7874,8 @@ class _Analysis:
             after: list[str] = []
             after_at: list[int] = []
             particle = False
-            for at in range(i + 1, min(i + 6, nw)):
+            # ("gave the barn manager a quick call": whom, then the act, a word further)
+            for at in range(i + 1, min(i + (8 if lemma == "give" else 6), nw)):
                 x = lows[at]
                 if x in _PREPOSITIONS:
                     if at == i + 1 and x in ("in", "through") and at + 1 < nw and (
@@ -7915,7 +7916,12 @@ class _Analysis:
                     not concepts or particle) and (x in after[:3] or (
                         # "gave the client a heads-up": past one noun, articles aside
                         at in after_at[:4] and sum(
-                            y not in ARTICLES for y in after[:after_at.index(at)]) <= 1)):
+                            y not in ARTICLES for y in after[:after_at.index(at)]) <= 1) or (
+                        # "gave the barn manager a quick call": whom, then "a" and the act
+                        lemma == "give" and c in ("call", "message", "notify", "email")
+                        and at in after_at[:8] and after_at.index(at) >= 2
+                        and after[after_at.index(at) - 1] in ARTICLES | _BRIEF
+                    )):
                     # "placed the order with Bellwether": the noun's action, which
                     # no tool may perform
                     concepts = frozenset({c})
@@ -9430,6 +9436,8 @@ _CREWS = frozenset(map(noun_key, (
     "contractor contractors locksmith handyman someone").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
+# how short a call or a note was ("a quick call", "a brief email")
+_BRIEF = frozenset("quick short brief fast little".split())
 # what a person writes or says ("going by Sam's email", "according to Ana's note")
 _PERSONAL_MESSAGES = frozenset(
     "email e-mail message text note letter voicemail call reply word memo card".split())

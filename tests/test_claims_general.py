@@ -2844,6 +2844,17 @@ def test_an_order_after_a_question_is_asked_for_and_its_affirmation_is_that_act(
                         "any lanes open friday night?") == set()
 
 
+def test_giving_someone_named_in_more_words_a_quick_call_is_a_call() -> None:
+    tools: Tools = [("reschedule_visit", "Move a visit to a new time"),
+                    ("send_sms", "Text a client")]
+    assert violations(tools, "I also gave the barn manager a quick call so she knows.") == {
+        (G, None)}
+    assert violations(tools, "I gave the site foreman a brief call.") == {(G, None)}
+    # an offer, or a call the user gave
+    assert violations(tools, "I'll give the barn manager a quick call tomorrow.") == set()
+    assert violations(tools, "You gave the barn manager a quick call, so she knows.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
