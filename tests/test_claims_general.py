@@ -2855,6 +2855,18 @@ def test_giving_someone_named_in_more_words_a_quick_call_is_a_call() -> None:
     assert violations(tools, "You gave the barn manager a quick call, so she knows.") == set()
 
 
+def test_someone_who_has_a_thing_by_text_was_sent_it() -> None:
+    tools: Tools = [("send_text", "Text a pet owner"), ("book_groom", "Book a grooming slot")]
+    sent = [R("send_text", True, {"to": "Mr Osei", "body": "Pickup at 4pm"}, {"sid": "SM1"})]
+    for reply in ("Mr Osei has the pickup time and the bill by text.",
+                  "Mr Osei has the confirmation by text."):
+        assert violations(tools, reply) == {(G, "send_text")}
+        assert violations(tools, reply, sent) == set()
+    # a thing held, with no channel; a condition
+    assert violations(tools, "Mr Osei has the pickup time.") == set()
+    assert violations(tools, "If Mr Osei has the time by text, he'll come.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
