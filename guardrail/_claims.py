@@ -2970,7 +2970,9 @@ class _Analysis:
         owners = self._owners.get((claim.start, claim.end))
         if owners is None:
             owners = self._owners[claim.start, claim.end] = [
-                o for m in _OWNER_RE.finditer(self.text, claim.start, claim.end)
+                o for m in itertools.chain(
+                    _OWNER_RE.finditer(self.text, claim.start, claim.end),
+                    _OWNER_MOD_RE.finditer(self.text, claim.start, claim.end))
                 if (low := (o := m.group(1)).lower()) not in _MONTHS
                 and low not in _WEEKDAY_NO and low not in _STOP_NOUNS
                 and low not in _TIME_NOUNS and self.lex._lemma(low) is None
@@ -2981,7 +2983,9 @@ class _Analysis:
             return False
         r = self.receipts[ri]
         return any(
-            isinstance(v, str) and len(v) <= 60 and _FULL_NAME_RE.fullmatch(v.strip())
+            isinstance(v, str) and len(v) <= 60 and (
+                # (a surname alone as well: {"client": "Ashworth"})
+                _FULL_NAME_RE.fullmatch(v.strip()) or _SURNAME_RE.fullmatch(v.strip()))
             and key is not None and {noun_key(x) for x in identifier_words(key)} & _OWNER_KEYS
             for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri)))
 
@@ -10047,6 +10051,9 @@ _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
     "employee staff worker guard driver rider player applicant person").split()))
 # whose a thing is: "Tom's leave", "The Green Table's order"
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
+# whose a thing is, as its modifier: "the Holloway job", "the Patel order"
+_OWNER_MOD_RE = re.compile(r"\b[Tt]he ([A-Z][a-z]+) (?=[a-z]+\b)")
+_SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")
 # a full name as a call holds it: "Ellie Marsh", "Harvest Moon Café"
 _FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")
 # words that open a clause of when or whether something happens

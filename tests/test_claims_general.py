@@ -2867,6 +2867,23 @@ def test_someone_who_has_a_thing_by_text_was_sent_it() -> None:
     assert violations(tools, "If Mr Osei has the time by text, he'll come.") == set()
 
 
+def test_an_owner_named_as_the_modifier_of_a_thing_is_its_owner() -> None:
+    tools: Tools = [("create_invoice", "Create an invoice for a client job"),
+                    ("list_jobs", "List open jobs")]
+    asked = "invoice the Marlow job please"
+    reply = "Invoiced the Marlow job (INV-3)."
+
+    def made(party: str, site: str = "Elm St") -> list[R]:
+        return [R("create_invoice", True, {"client": party, "site": site}, {"invoice": "INV-3"})]
+
+    assert with_request(tools, reply, made("Fenwick"), asked) == {(G, "create_invoice")}
+    assert with_request(tools, reply, made("Marlow"), asked) == set()
+    # a name the call holds anywhere, or a day, is no other owner
+    assert with_request(tools, reply, made("Fenwick", "Marlow"), asked) == set()
+    assert with_request(tools, "Invoiced the Saturday job (INV-3).", made("Fenwick"),
+                        "invoice the Saturday job please") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
