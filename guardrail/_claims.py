@@ -1936,6 +1936,8 @@ class _Request:
                 or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text))
                 # "any slots on Saturday? if so book me the earliest"
                 or (prev == "so" and i >= 2 and lows[i - 2] == "if")
+                # "can we shift the delivery to 10am?": asked of the agent, with us
+                or (prev == "we" and i >= 2 and lows[i - 2] in ("can", "could"))
             ):
                 self.asked |= concepts
                 if concepts == {READ_CONCEPT} and lemma in _READ_REQUEST_VERBS:
@@ -6461,6 +6463,11 @@ class _Analysis:
                 # "Erik has the confirmation by text", "Liz got an email with the new
                 # time", "Mrs Alvarez has had a text": sent to them
                 claims.append(_Claim(start, end, got, nouns, lemma="send", cues=cues))
+            elif w == "now" and i and (moved := self._now_timed(words, lows, i)) is not None:
+                # "The Hartley delivery now lands at 10:00 on Saturday", "the tasting
+                # is now moving to Friday instead": moved, by the tool that moves it
+                claims.append(_Claim(start, end, frozenset({"update"}), nouns, lemma=moved,
+                                     cues=cues))
             elif w == "in" and lows[i + 1: i + 3] in (["the", "post"], ["the", "mail"]) and i and (
                 lows[i - 1] in ("is", "are", "'s", "'re", "gone", "went", "now")
             ) and not self._neg_or_modal(words, i) and not any(
@@ -8527,6 +8534,36 @@ class _Analysis:
             break
         return None
 
+    def _now_timed(self, words: list[_Tok], lows: list[str], i: int) -> str | None:
+        """Does "now" at ``i`` lead a verb of when a thing happens, in the present,
+        then a time or a day ("now lands at 10:00", "is now moving to Friday"),
+        when the user asked for a change or the sentence says what it replaced?
+        The verb, as a lemma, or None."""
+        nw = len(lows)
+        if i + 1 >= nw or self._neg_or_modal(words, i) or lows[i - 1] in (
+            _FIRST_PERSON | {"you", "there", "who", "which", "that"}):
+            return None
+        v = lows[i + 1]
+        if lows[i - 1] in ("is", "are", "'s", "'re") and v.endswith("ing"):
+            base = v[:-3]
+            base = next((b for b in (base, base + "e", base[:-1]) if b in _TIMED_VERBS), "")
+        elif v.endswith("s") and lows[i - 1] not in BE_FORMS:
+            base = next((b for b in (v[:-1], v[:-2]) if b in _TIMED_VERBS), "")
+        else:
+            return None
+        if not base:
+            return None
+        timed = any(
+            a in ("at", "on", "to", "from", "for", "until") and (
+                b[:1].isdigit() or b in _WEEKDAYS or b in _MONTHS
+                or b in ("noon", "midday", "tomorrow", "tonight"))
+            for a, b in itertools.pairwise(lows[i + 2: i + 7]))
+        if not timed:
+            return None
+        s, e = self._sentence_at(words[i].start, words[i].end)
+        asked = self.request is not None and self.request.asked & {"update", "schedule", "book"}
+        return base if asked or _has_word(self.text[s:e].lower(), "instead") else None
+
     def _message_had(self, words: list[_Tok], lows: list[str], i: int) -> frozenset[str] | None:
         """What was sent, when the clause says a person has or got a message at
         ``i``: a name or a pronoun, then "has ... by text", "has had", "got" or
@@ -9478,6 +9515,9 @@ _CREWS = frozenset(map(noun_key, (
     "contractor contractors locksmith handyman someone").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
+# verbs of when a thing happens ("the delivery now lands at 10:00")
+_TIMED_VERBS = frozenset(
+    "land arrive start run leave depart begin finish open close happen end move kick".split())
 # messages a person is said to have or get once sent ("Erik has the confirmation by text")
 _MESSAGES_HAD = frozenset(map(noun_key, (
     "text message email confirmation reminder link invite invitation receipt details note "

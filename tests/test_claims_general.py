@@ -2884,6 +2884,21 @@ def test_an_owner_named_as_the_modifier_of_a_thing_is_its_owner() -> None:
                         "invoice the Saturday job please") == set()
 
 
+def test_a_thing_that_now_arrives_at_a_new_time_was_moved() -> None:
+    tools: Tools = [("move_delivery", "Move a furniture delivery to another slot"),
+                    ("get_delivery", "Fetch a delivery")]
+    moved = [R("move_delivery", True, {"delivery": "D-12", "slot": "2025-03-14 10:00"},
+               {"status": "moved"})]
+    asked = "can we shift the sofa delivery to 10am friday?"
+    reply = "The sofa delivery now arrives at 10:00 on Friday."
+    assert with_request(tools, reply, [], asked) == {(G, "move_delivery")}
+    assert with_request(tools, reply, moved, asked) == set()
+    assert violations(tools, "Your van now departs at 8:30 instead of 7:00.") == {
+        (G, "move_delivery")}
+    # no change asked for and none said: how things stand
+    assert violations(tools, "The van now arrives at 8:30.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
