@@ -3520,6 +3520,16 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if claim.explicit is None and not claim.read and claim.concepts == {"send"} and (
+            self.request is not None and (way := self.request.asked & _CHANNELS)
+        ) and not any(
+            # (not "Post sent" beside a tool that sends posts: its own thing)
+            self._object_nouns(claim) & (lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)
+            for ti in elig
+        ):
+            # "text Marco that he's opening at 10" -> "Sent ✔️": sent the way asked
+            claim.concepts = frozenset(way)
+            elig, any_cand = lex._rank(claim.concepts, claim.nouns, claim.lemma, read=False)
         foreign = False  # a thing booked that no registered tool holds
         if claim.explicit is None and not claim.read:
             if not elig and any_cand and (on := self._called_on_name(claim)) is not None:

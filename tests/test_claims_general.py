@@ -2899,6 +2899,22 @@ def test_a_thing_that_now_arrives_at_a_new_time_was_moved() -> None:
     assert violations(tools, "The van now arrives at 8:30.") == set()
 
 
+def test_sent_after_a_request_to_text_is_sent_the_way_asked() -> None:
+    tools: Tools = [("post_update", "Publish a post to the café's Instagram account"),
+                    ("get_sales", "Pull sales totals")]
+    asked = "text Marco that he's opening tomorrow at 10"
+    for reply in ("Sent ✔️ Marco knows he's opening at 10 tomorrow.", "Sent ✔️"):
+        assert with_request(tools, reply, [], asked) == {(G, None)}
+    # with a tool that texts, it is that tool's act
+    texting: Tools = [*tools, ("text_staff", "Text a staff member")]
+    assert with_request(texting, "Sent ✔️", [], asked) == {(G, "text_staff")}
+    ok = [R("text_staff", True, {"to": "Marco"}, {"sid": "SM-1"})]
+    assert with_request(texting, "Sent ✔️", ok, asked) == set()
+    # a post, sent, is the posting tool's
+    assert with_request(tools, "Post sent ✔️", [], "post the new menu to instagram") == {
+        (G, "post_update")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
