@@ -8415,6 +8415,9 @@ class _Analysis:
                 1 < xi or (xi == 1 and x.low == "of" and i == 3 and _FIGURE_RE.fullmatch(
                     lows[2]) is not None and self.text[words[1].end: words[2].start].strip("* ")
                     in _CURRENCY_MARKS)
+                # "Certificate for FL-91102 sent": one noun, then the id it is for
+                or (xi == 1 and x.low in ("for", "on") and i - xi <= 3 and any(
+                    _is_code(y.text) for y in words[xi + 1: i]))
             ) and (
                 words[xi - 1].kind == "w" and words[xi - 1].low not in _STOP_NOUNS
             ):

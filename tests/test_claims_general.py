@@ -2915,6 +2915,19 @@ def test_sent_after_a_request_to_text_is_sent_the_way_asked() -> None:
         (G, "post_update")}
 
 
+def test_a_headline_of_one_noun_and_the_id_it_is_for_is_an_act() -> None:
+    tools: Tools = [("email_certificate", "Email the PDF gift certificate to an address"),
+                    ("sell_voucher", "Sell a gift voucher")]
+    sent = [R("email_certificate", True, {"voucher": "GV-2210", "to": "ana@example.com"},
+              {"message_id": "M-1"})]
+    for reply in ("- Certificate for GV-2210 sent to ana@example.com",
+                  "Certificate for GV-2210 emailed."):
+        assert violations(tools, reply) == {(G, "email_certificate")}
+        assert violations(tools, reply, sent) == set()
+    # a rule for things of a kind is no headline
+    assert violations(tools, "Vouchers for members sent by post get a free card.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
