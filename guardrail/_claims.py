@@ -6473,6 +6473,20 @@ class _Analysis:
                 # "Erik has the confirmation by text", "Liz got an email with the new
                 # time", "Mrs Alvarez has had a text": sent to them
                 claims.append(_Claim(start, end, got, nouns, lemma="send", cues=cues))
+            elif w in ("got", "been", "was", "were") and lows[i + 1: i + 2] in (
+                ["off"], ["on"]
+            ) and (
+                lows[i + 2: i + 5] in (["the", "phone", "with"], ["the", "phone", "to"],
+                                       ["the", "line", "with"], ["the", "line", "to"])
+            ) and not self._neg_or_modal(words, i) and all(
+                # (the agent, or no one named: not "Sam was on the phone with them")
+                x in _FIRST_PERSON or x in _ADVERBS or x in ("'ve", "have", "'d", "had")
+                for x in lows[:i]
+            ):
+                # "Just got off the line with Oticon's repair desk", "I was on the
+                # phone to the bank": a call the agent made
+                claims.append(_Claim(start, end, frozenset({"call"}), nouns, lemma="call",
+                                     agent=True, cues=cues))
             elif w == "now" and i and (moved := self._now_timed(words, lows, i)) is not None:
                 # "The Hartley delivery now lands at 10:00 on Saturday", "the tasting
                 # is now moving to Friday instead": moved, by the tool that moves it

@@ -2928,6 +2928,21 @@ def test_a_headline_of_one_noun_and_the_id_it_is_for_is_an_act() -> None:
     assert violations(tools, "Vouchers for members sent by post get a free card.") == set()
 
 
+def test_the_agent_on_or_off_the_phone_with_someone_made_a_call() -> None:
+    tools: Tools = [("create_ticket", "Open a repair ticket"),
+                    ("get_ticket", "Fetch a repair ticket")]
+    for reply in ("Just got off the line with Oticon's repair desk. They've opened RMA 88-2231.",
+                  "I was on the phone to the bank for twenty minutes."):
+        assert violations(tools, reply) == {(G, None)}
+    phoning: Tools = [*tools, ("place_call", "Phone a supplier")]
+    called = [R("place_call", True, {"to": "Oticon repair desk"}, {"duration_s": 300})]
+    assert violations(phoning, "Just got off the line with Oticon's repair desk.", called) \
+        == set()
+    # someone else on the phone, or a call to come
+    assert violations(tools, "Sam was on the phone with the bank all morning.") == set()
+    assert violations(tools, "I'll get on the phone with the bank tomorrow.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
