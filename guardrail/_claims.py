@@ -475,7 +475,7 @@ _LEVELS = frozenset("high low moderate medium elevated severe extreme critical m
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
-                         "leave".split())
+                         "leave land happen move".split())
 # particles a light verb takes before its object ("put in an order", "put out a call")
 _LEAD_PARTICLES = frozenset("in out through up down".split())
 # light verbs of making something: "to issue 40 passes", "to place a hold"
@@ -1354,6 +1354,7 @@ class Lexicon:
         "_lemmas",
         "_read_tools",
         "_side_concepts",
+        "_state_phrases",
         "_tools",
     )
 
@@ -1366,6 +1367,8 @@ class Lexicon:
         self._by_concept_weak: dict[str, list[int]] = {}
         self._by_noun: dict[str, list[int]] = {}
         self._claim_phrases: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+        # the phrases of those that are states a tool sets, read from its description
+        self._state_phrases: set[tuple[tuple[str, ...], int]] = set()
         self._containers: dict[str, list[int]] = {}
         self._read_tools: list[int] = []
         # figures the descriptions state ("Agent limit $100"): known, not fetched
@@ -1435,6 +1438,11 @@ class Lexicon:
                 )
                 if pw:
                     lex._claim_phrases.setdefault(pw[0], []).append((pw, i))
+            for pw in [] if td.is_read else _set_states(info.description):
+                # "Change a ticket's status (received, in_repair, ready_for_pickup)":
+                # a record said to be "ready for pickup" was set so by this tool
+                lex._claim_phrases.setdefault(pw[0], []).append((pw, i))
+                lex._state_phrases.add((pw, i))
         return lex
 
     def _lemma(self, word: str) -> tuple[str, str] | None:
@@ -2203,6 +2211,13 @@ class _Analysis:
         said = " ".join(self._result_text(ri) for ri in self._receipts_of(ti)[:10])
         return any(t.kind == "w" and len(t.low) > 3 and t.low not in _STOP_NOUNS
                    and _has_word(said, t.low) for t in _tokenize(self.text[start:end][:400]))
+
+    def _state_returned(self, phrase: tuple[str, ...]) -> bool:
+        """Did an ok read return the state ``phrase`` names ("awaiting parts" for
+        {"stage": "awaiting_parts"})?"""
+        snake, spaced = "_".join(phrase), " ".join(phrase)
+        return any(snake in (said := self._result_text(ri)) or spaced in said
+                   for ri in self._ok_reads())
 
     def _failure_relayed(self, claim: _Claim) -> bool:
         """Does a claim with no agent say again what a failed call's error stated
@@ -6401,6 +6416,13 @@ class _Analysis:
                 seq = [x for x in lows[i:] if x not in ARTICLES][: len(phrase)]
                 if tuple(seq) != phrase:
                     continue
+                if (phrase, ti) in self.lex._state_phrases and (
+                    self._state_returned(phrase) or (
+                        self.request is not None and self.request.question)
+                ):
+                    # "Stage: awaiting parts" after a read returned it, or in answer to
+                    # "where are we with it?": data, not the act of setting it
+                    continue
                 at = [k for k in range(i, nw) if lows[k] not in ARTICLES][: len(phrase)]
                 if (i and lows[i - 1] == "currently") or "currently" in lows[
                     at[-1] + 1: at[-1] + 3] or any(
@@ -9542,9 +9564,6 @@ _CREWS = frozenset(map(noun_key, (
     "contractor contractors locksmith handyman someone").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
-# verbs of when a thing happens ("the delivery now lands at 10:00")
-_TIMED_VERBS = frozenset(
-    "land arrive start run leave depart begin finish open close happen end move kick".split())
 # messages a person is said to have or get once sent ("Erik has the confirmation by text")
 _MESSAGES_HAD = frozenset(map(noun_key, (
     "text message email confirmation reminder link invite invitation receipt details note "
@@ -10025,6 +10044,23 @@ def _hard_ids(cues: list[str]) -> list[str]:
     return [c for c in cues if not c.startswith("~") and _is_code(c.lstrip("#"))]
 
 
+def _set_states(description: str) -> list[tuple[str, ...]]:
+    """The states of several words a tool that sets a status lists in its
+    description ("Change a ticket's status (received, in_repair, awaiting_parts,
+    ready_for_pickup)" -> ("in", "repair"), ("awaiting", "parts"), ...). One-word
+    states ("closed") say too little on their own to be this tool's phrase."""
+    if not _STATUS_DESC_RE.search(description[:2000]):
+        return []
+    out: list[tuple[str, ...]] = []
+    for group in _PAREN_LIST_RE.findall(description[:2000]):
+        values = [v.strip() for v in re.split(r"[,|/]", group)]
+        if len(values) < 3 or not all(_STATE_VALUE_RE.fullmatch(v) for v in values):
+            continue
+        out.extend(tuple(w) for v in values
+                   if len(w := [x for x in re.split(r"[_\s-]+", v.lower()) if x]) >= 2)
+    return out[:24]
+
+
 def _alnum_words(s: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9]+", s.lower()) if len(w) > 1 or w.isdigit()]
 
@@ -10118,6 +10154,12 @@ _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
     "employee staff worker guard driver rider player applicant person").split()))
 # whose a thing is: "Tom's leave", "The Green Table's order"
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
+# a description of a tool that sets a record's status or state
+_STATUS_DESC_RE = re.compile(r"\b(?:status|state|stage)\b", re.IGNORECASE)
+# a list in brackets in a description ("(received, in_repair, closed)")
+_PAREN_LIST_RE = re.compile(r"\(([^()]{5,300})\)")
+# one value of such a list: a word or a few, snake_case or spaced ("ready_for_pickup")
+_STATE_VALUE_RE = re.compile(r"[a-z]+(?:[_ -][a-z]+){0,3}")
 # whose a thing is, as its modifier: "the Holloway job", "the Patel order"
 _OWNER_MOD_RE = re.compile(r"\b[Tt]he ([A-Z][a-z]+) (?=[a-z]+\b)")
 _SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")

@@ -2943,6 +2943,26 @@ def test_the_agent_on_or_off_the_phone_with_someone_made_a_call() -> None:
     assert violations(tools, "I'll get on the phone with the bank tomorrow.") == set()
 
 
+def test_a_state_listed_by_the_tool_that_sets_it_is_that_tools_act() -> None:
+    tools: Tools = [("update_job_stage",
+                     "Set a job's stage (received, in_repair, awaiting_parts, ready_for_pickup)"),
+                    ("get_job", "Fetch a repair job")]
+    asked = "J-11 is fixed, set it to ready for pickup please"
+    reply = "J-11 is now ready for pickup."
+
+    def staged(job: str) -> list[R]:
+        return [R("update_job_stage", True, {"job": job, "stage": "ready_for_pickup"},
+                  {"stage": "ready_for_pickup"})]
+
+    assert with_request(tools, reply, [], asked) == {(G, "update_job_stage")}
+    assert with_request(tools, reply, staged("J-11"), asked) == set()
+    assert with_request(tools, reply, staged("J-12"), asked) == {(G, "update_job_stage")}
+    # the state a read returned, or given in answer to a question: data
+    read = [R("get_job", True, {"job": "J-11"}, {"stage": "awaiting_parts"})]
+    assert with_request(tools, "J-11: awaiting parts.", read, "J-11 done yet?") == set()
+    assert with_request(tools, "J-11: awaiting parts.", read, "chase J-11 for me") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
