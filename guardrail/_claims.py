@@ -8527,7 +8527,13 @@ class _Analysis:
             nx = words[j]
             if nx.kind in ("q", "code", "poss"):
                 return False
-            if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(nx.low):
+            # "Email sent letting him know it's set": what it did, in an -ing clause
+            ing_clause = nx.low.endswith("ing") and (nx.low in _MESSAGE_INGS or (
+                (ing := verb_lemma(nx.low) or self.lex._lemma(nx.low)) is not None
+                and ing[1] == "ing"))
+            if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(
+                nx.low
+            ) and not ing_clause:
                 return False
             if nx.kind == "w" and nx.start > 0 and self.text[nx.start - 1] == "#":
                 return False  # "dkowal merged #412": an object follows, a sentence
@@ -9564,6 +9570,9 @@ _CREWS = frozenset(map(noun_key, (
     "contractor contractors locksmith handyman someone").split()))
 # a few words of news sent to someone, of no kind of document in particular
 _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"})
+# -ing verbs of what a message does ("Email sent letting him know", "asking them to")
+_MESSAGE_INGS = frozenset("letting telling asking reminding confirming explaining inviting "
+                          "thanking apologising apologizing".split())
 # messages a person is said to have or get once sent ("Erik has the confirmation by text")
 _MESSAGES_HAD = frozenset(map(noun_key, (
     "text message email confirmation reminder link invite invitation receipt details note "

@@ -2963,6 +2963,18 @@ def test_a_state_listed_by_the_tool_that_sets_it_is_that_tools_act() -> None:
     assert with_request(tools, "J-11: awaiting parts.", read, "chase J-11 for me") == set()
 
 
+def test_a_headline_participle_may_go_on_in_an_ing_clause() -> None:
+    tools: Tools = [("notify_customer", "Email a customer about their order"),
+                    ("book_repair", "Book a bike into the workshop")]
+    for reply in ("- Email sent letting him know it's all set ✉️",
+                  "Email sent asking her to bring the keys."):
+        assert violations(tools, reply) == {(G, "notify_customer")}
+    sent = [R("notify_customer", True, {"customer": "C-1"}, {"message_id": "M-4"})]
+    assert violations(tools, "- Email sent letting him know it's all set ✉️", sent) == set()
+    # a noun after the participle is still its object, not a headline
+    assert violations(tools, "Drafts saved nothing new.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
