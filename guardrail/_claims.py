@@ -475,7 +475,7 @@ _LEVELS = frozenset("high low moderate medium elevated severe extreme critical m
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
 _TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
-                         "leave land happen move".split())
+                         "leave land happen move go".split())
 # particles a light verb takes before its object ("put in an order", "put out a call")
 _LEAD_PARTICLES = frozenset("in out through up down".split())
 # light verbs of making something: "to issue 40 passes", "to place a hold"
@@ -7112,7 +7112,8 @@ class _Analysis:
             # "the shearing now starts Tuesday 26 November instead of the 19th": a
             # time changed, said with the verb of when it happens
             if lows[i] != "now" or (lem := verb_lemma(lows[i + 1])) is None or not (
-                lem[1] == "s" and lem[0] in _TIMED_VERBS
+                # ("your bowls now go in that load instead of Friday's": a plural's verb)
+                lem[1] in ("s", "base") and lem[0] in _TIMED_VERBS
             ):
                 continue
             rest = lows[i + 2:]
@@ -7121,9 +7122,10 @@ class _Analysis:
             if k is None or self._neg_or_modal(words, len(words)):
                 break
             before, after = rest[:k], rest[k + 1: k + 5]
-            if any(x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in before) and any(
-                x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in after
-            ):
+            if (any(x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in before) or (
+                # "now go in that load instead of Friday's": the time it replaced
+                lem[0] == "go" and any(x in _WEEKDAYS or x in _MONTHS for x in after)
+            )) and any(x in _WHEN_WORDS or _NUMBER_RE.match(x) for x in after):
                 return _Claim(start, end, frozenset({"update"}), nouns | {"move"}, lemma="move",
                               cues=cues)
             break

@@ -2975,6 +2975,21 @@ def test_a_headline_participle_may_go_on_in_an_ing_clause() -> None:
     assert violations(tools, "Drafts saved nothing new.") == set()
 
 
+def test_things_that_now_go_somewhere_instead_of_a_days_were_moved() -> None:
+    tools: Tools = [("move_to_class", "Move a dog to another training class"),
+                    ("list_classes", "List training classes with free places")]
+    read = [R("list_classes", True, {"before": "2025-03-08"},
+              {"classes": [{"id": "C-4", "day": "Tuesday", "free": 2}]})]
+    reply = ("Yes. Tuesday's class had 2 free places, so your pups now go in that class "
+             "instead of Saturday's.")
+    asked = "is there room in an earlier class? if so move my pups"
+    assert with_request(tools, reply, read, asked) == {(G, "move_to_class")}
+    moved = [*read, R("move_to_class", True, {"dog": "Pip", "class": "C-4"}, {"ok": True})]
+    assert with_request(tools, reply, moved, asked) == set()
+    # a place instead of a place, with no time: how things are done
+    assert violations(tools, "Dogs now go in the back room instead of the hall.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
