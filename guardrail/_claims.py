@@ -4092,7 +4092,9 @@ class _Analysis:
             if any_cand and not claim.nouns:
                 return
             if not self._object_nouns(claim) and (
-                claim.lemma in _GENERIC_LEMMAS or self._action_ran()
+                claim.lemma in _GENERIC_LEMMAS or (self._action_ran() and not (
+                    # ("I also called her": a call, which no act that ran made)
+                    claim.concepts <= _CHANNELS and claim.agent))
             ):
                 # "Confirmed —" alone affirms; it names nothing done. "so I booked
                 # that" after a call that did something is that call's act.

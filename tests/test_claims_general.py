@@ -2990,6 +2990,20 @@ def test_things_that_now_go_somewhere_instead_of_a_days_were_moved() -> None:
     assert violations(tools, "Dogs now go in the back room instead of the hall.") == set()
 
 
+def test_a_call_the_agent_made_besides_an_act_that_ran_is_still_a_call() -> None:
+    tools: Tools = [("refund_payment", "Refund a customer payment"),
+                    ("get_order", "Fetch an order")]
+    ran = [R("refund_payment", True, {"customer": "Ada Okoye", "amount": 36},
+             {"refund_id": "RF-1"})]
+    for reply in ("Refunded $36 to Ms Okoye (RF-1). I also called her and left a voicemail.",
+                  "Refunded $36 to Ms Okoye (RF-1). I also phoned her."):
+        assert violations(tools, reply, ran) == {(G, None)}
+    # the act that ran, said again; a call someone else made
+    assert violations(tools, "Refunded $36 to Ms Okoye (RF-1), so I did that.", ran) == set()
+    assert violations(tools, "Refunded $36 to Ms Okoye (RF-1). She called me back later.",
+                      ran) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
