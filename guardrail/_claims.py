@@ -7664,6 +7664,15 @@ class _Analysis:
                 concepts = frozenset({"update"})
             elif any(x in self._status_map() for x in tail[:2] if x not in _OBJECT_LEADS):
                 concepts = frozenset({"update"})  # "marked ready for pickup", a status set
+            elif len(tail) >= 2 and tail[0] not in _OBJECT_LEADS and any(
+                # (its last word a word of content: not "out of")
+                tail[n - 1] not in _PREPOSITIONS and tail[n - 1] not in _STOP_NOUNS
+                and _has_word(self.lex._desc_text, " ".join(tail[:n]))
+                for n in (3, 2) if n <= len(tail)
+            ):
+                # "she's been marked out of service" beside a tool that sets a boat "in
+                # or out of service": a state a description names, in its words
+                concepts = frozenset({"update"})
             if not concepts and lemma == "flag":
                 concepts = concepts_of(lemma)  # "flagged it for review"; a bare "marked" is no act
         elif lemma == "list" and form != "ing" and any(

@@ -3004,6 +3004,20 @@ def test_a_call_the_agent_made_besides_an_act_that_ran_is_still_a_call() -> None
                       ran) == set()
 
 
+def test_marked_in_the_words_a_tool_description_uses_for_a_state_is_set() -> None:
+    tools: Tools = [("set_lift_state", "Put a chairlift in or out of service"),
+                    ("list_lifts", "List the resort's lifts")]
+    assert violations(tools, "Lift 4 has been marked out of service.") == {
+        (G, "set_lift_state")}
+    done = [R("set_lift_state", True, {"lift": "Lift 4", "state": "closed"}, {"ok": True})]
+    assert violations(tools, "Lift 4 has been marked out of service.", done) == set()
+    # a thing marked, in words no description uses, or only in its little words
+    assert violations(tools, "I marked the lift on the map for you.") == set()
+    assert violations(tools, "Lift 4 is marked out of order.") == set()
+    # (a clause that ends two words after the verb)
+    assert violations(tools, "Lift 4 is marked out, see the map.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
