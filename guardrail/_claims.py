@@ -549,7 +549,7 @@ _PRONOUN_S = frozenset("it that there here what he she who where let how everyth
 _IS_AFTER_S = re.compile(
     r"[ \t]+(?:been|in|out|up|on|off|done|now|all|already|ready|live|back|gone|through|sorted|"
     r"confirmed|booked|cancell?ed|sent|paid|scheduled|placed|shipped|processed|approved|"
-    r"complete|completed|finished)\b(?![-'’])", re.IGNORECASE)
+    r"complete|completed|finished|yours)\b(?![-'’])", re.IGNORECASE)
 _MAX_TEXT = 150_000  # characters analysed per reply (keeps the worst case bounded)
 
 

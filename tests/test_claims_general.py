@@ -3018,6 +3018,18 @@ def test_marked_in_the_words_a_tool_description_uses_for_a_state_is_set() -> Non
     assert violations(tools, "Lift 4 is marked out, see the map.") == set()
 
 
+def test_a_named_thing_that_is_yours_was_booked_for_you() -> None:
+    tools: Tools = [("reserve_court", "Reserve a squash court for a member"),
+                    ("list_courts", "List free courts")]
+    asked = "can i have court Ruby sunday 7am with Ellie"
+    assert with_request(tools, "Ruby's yours — Sunday 7:00 with Ellie.", [], asked) == {
+        (G, "reserve_court")}
+    held = [R("reserve_court", True, {"court": "Ruby", "time": "07:00"}, {"ref": "SQ-4"})]
+    assert with_request(tools, "Ruby's yours — Sunday 7:00 with Ellie.", held, asked) == set()
+    # a possessive before a noun is no state
+    assert with_request(tools, "Ruby's surface was relaid in May.", [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
