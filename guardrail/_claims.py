@@ -6511,6 +6511,16 @@ class _Analysis:
                 # phone to the bank": a call the agent made
                 claims.append(_Claim(start, end, frozenset({"call"}), nouns, lemma="call",
                                      agent=True, cues=cues))
+            elif w == "out" and 1 <= i <= 3 and _to_recipients(words, i + 1) and all(
+                self.lex._lemma(x) is None and x not in _SUBJECT_WORDS and x not in _STOP_NOUNS
+                for x in lows[:i]
+            ) and (sent := _sent_things(heads := {noun_key(x) for x in lows[:i]}) or (
+                heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()))) and not (
+                self._neg_or_modal(words, i)
+            ):
+                # "📣 Notice out to all 14 coaches": a headline of a message sent
+                claims.append(_Claim(start, end, frozenset(set(sent) | {"send"}), nouns,
+                                     lemma="send", cues=cues))
             elif w == "now" and i and (moved := self._now_timed(words, lows, i)) is not None:
                 # "The Hartley delivery now lands at 10:00 on Saturday", "the tasting
                 # is now moving to Friday instead": moved, by the tool that moves it

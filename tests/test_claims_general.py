@@ -3030,6 +3030,21 @@ def test_a_named_thing_that_is_yours_was_booked_for_you() -> None:
     assert with_request(tools, "Ruby's surface was relaid in May.", [], asked) == set()
 
 
+def test_a_headline_of_a_message_out_to_people_was_sent() -> None:
+    tools: Tools = [("draft_notice", "Draft a notice to parents for review"),
+                    ("send_notice", "Send a notice to parents")]
+    drafted = [R("draft_notice", True, {"audience": "all_parents"},
+                 {"draft_id": "D-1", "recipients": 30, "status": "draft"})]
+    asked = "tell all parents the gym opens at 7:30"
+    for reply in ("📣 Notice out to all 30 parents: the gym opens at 7:30.",
+                  "Reminder out to the parents list."):
+        assert with_request(tools, reply, drafted, asked) == {(G, "send_notice")}
+    sent = [R("send_notice", True, {"audience": "all_parents"}, {"sent": 30})]
+    assert with_request(tools, "📣 Notice out to all 30 parents.", sent, asked) == set()
+    # a person out, not a message
+    assert violations(tools, "Coach Ray out to lunch until 2.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
