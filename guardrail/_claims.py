@@ -5040,6 +5040,13 @@ class _Analysis:
         ti = makers.pop() if len(makers) == 1 else None
         if ti is None and req is not None and question:
             ti = req.read_tool if req.read_tool is not None else self._reply_read_tool()
+        if ti is None and question and self._listing():
+            # "what have I got coming up?" answered with a list of references no
+            # call returned, beside one tool that lists and did not run: its list
+            idle = [tj for tj in self.lex._read_tools[:256]
+                    if "list" in identifier_words(self.lex._tools[tj].name)
+                    and not self._receipts_of(tj)]
+            ti = idle[0] if len(idle) == 1 else None
         if ti is not None and any(self._ok(ri) for ri in self._receipts_of(ti)):
             return None  # it ran: the id may be what it returned unrecorded
         return ti

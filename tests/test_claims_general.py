@@ -3045,6 +3045,20 @@ def test_a_headline_of_a_message_out_to_people_was_sent() -> None:
     assert violations(tools, "Coach Ray out to lunch until 2.") == set()
 
 
+def test_a_list_of_references_no_call_returned_is_the_idle_listers() -> None:
+    tools: Tools = [("list_lessons", "List a student's upcoming lessons"),
+                    ("find_tutors", "Find tutors free on a date"),
+                    ("cancel_lesson", "Cancel a lesson by reference")]
+    found = [R("find_tutors", True, {"date": "2025-06-30"}, {"tutors": [{"name": "Dana"}]})]
+    asked = "what's coming up for me? also is anyone free on the 30th?"
+    reply = ("**Coming up**\n- 12 Jun · Maths with Ana (LS-4410)\n"
+             "- 19 Jun · Physics with Ben (LS-4452)\n\n**30 June:** Dana is free.")
+    assert with_request(tools, reply, found, asked) == {(G, "list_lessons")}
+    listed = [*found, R("list_lessons", True, {"student": "me"},
+                        {"lessons": [{"ref": "LS-4410"}, {"ref": "LS-4452"}]})]
+    assert with_request(tools, reply, listed, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
