@@ -6518,16 +6518,20 @@ class _Analysis:
                 # phone to the bank": a call the agent made
                 claims.append(_Claim(start, end, frozenset({"call"}), nouns, lemma="call",
                                      agent=True, cues=cues))
-            elif w == "out" and 1 <= i <= 3 and _to_recipients(words, i + 1) and all(
-                self.lex._lemma(x) is None and x not in _SUBJECT_WORDS and x not in _STOP_NOUNS
-                for x in lows[:i]
-            ) and (sent := _sent_things(heads := {noun_key(x) for x in lows[:i]}) or (
-                heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()))) and not (
-                self._neg_or_modal(words, i)
-            ):
+            elif w == "out" and self._bare_head(lows, i) and _to_recipients(words, i + 1) and (
+                sent := _sent_things(heads := {noun_key(x) for x in lows[:i]})
+                or heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys())
+            ) and not self._neg_or_modal(words, i):
                 # "📣 Notice out to all 14 coaches": a headline of a message sent
                 claims.append(_Claim(start, end, frozenset(set(sent) | {"send"}), nouns,
                                      lemma="send", cues=cues))
+            elif w == "on" and lows[i + 1: i + 2] == ["order"] and self._bare_head(lows, i) and (
+                i + 2 == nw or lows[i + 2] not in ("for", "from", "since")) and not (
+                self._neg_or_modal(words, i)
+            ):
+                # "Sailcloth on order ✅ 8 m of Dacron": a headline of a thing ordered
+                claims.append(_Claim(start, end, frozenset({"order"}), nouns, lemma="order",
+                                     cues=cues))
             elif w == "now" and i and (moved := self._now_timed(words, lows, i)) is not None:
                 # "The Hartley delivery now lands at 10:00 on Saturday", "the tasting
                 # is now moving to Friday instead": moved, by the tool that moves it
@@ -8618,6 +8622,14 @@ class _Analysis:
                                       cues=cues)
             break
         return None
+
+    def _bare_head(self, lows: list[str], i: int) -> bool:
+        """Do one to three plain nouns, and nothing else, open the clause before
+        ``i`` ("Notice" in "Notice out to all 14 coaches", "Spare battens" in
+        "Spare battens on order")?"""
+        return 1 <= i <= 3 and all(
+            self.lex._lemma(x) is None and x not in _SUBJECT_WORDS and x not in _STOP_NOUNS
+            for x in lows[:i])
 
     def _now_timed(self, words: list[_Tok], lows: list[str], i: int) -> str | None:
         """Does "now" at ``i`` lead a verb of when a thing happens, in the present,

@@ -3059,6 +3059,18 @@ def test_a_list_of_references_no_call_returned_is_the_idle_listers() -> None:
     assert with_request(tools, reply, listed, asked) == set()
 
 
+def test_a_headline_of_a_thing_on_order_was_ordered() -> None:
+    tools: Tools = [("order_cloth", "Order sailcloth from the supplier"),
+                    ("get_work_order", "Fetch a work order")]
+    for reply in ("Sailcloth on order ✅ 8 m of 7.6 oz Dacron.",
+                  "Spare battens on order, due Friday."):
+        assert violations(tools, reply) == {(G, "order_cloth")}
+    ordered = [R("order_cloth", True, {"cloth": "Dacron 7.6 oz", "metres": 8}, {"po": "PO-7"})]
+    assert violations(tools, "Sailcloth on order ✅ 8 m of 7.6 oz Dacron.", ordered) == set()
+    # on order from before
+    assert violations(tools, "Battens on order since March.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
