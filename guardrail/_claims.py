@@ -879,6 +879,7 @@ class _ToolData:
     weak_nouns: set[str] = field(default_factory=set)
     containers: set[str] = field(default_factory=set)
     state_words: set[str] = field(default_factory=set)
+    status_desc: str = ""  # a status setter's description, lowercase, "_" as spaces
     money: bool = False  # a read tool whose nouns are sums of money
     by_ref: bool = False  # a read that fetches one record by its id ("by booking reference")
     stock: bool = False  # a read that counts what is on hand ("inventory", "available mass")
@@ -1204,6 +1205,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         desc_concepts -= sending
         desc_weak -= sending
     td = _ToolData(info.name, index, is_read)
+    # what it sets, when it sets a status: its description as words ("in or out of service")
+    td.status_desc = (info.description[:2000].lower().replace("_", " ") if (
+        not is_read and _STATUS_DESC_RE.search(info.name.replace("_", " ") + " "
+                                               + info.description[:2000])) else "")
     td.name_concepts = all_concepts
     td.desc_concepts = desc_concepts - all_concepts
     td.weak_concepts = desc_weak - all_concepts - desc_concepts
@@ -4487,6 +4492,7 @@ class _Analysis:
             self._prune(first)
         self._answered(toks)
         self._ticked_labels()
+        self._status_labels()
         self._read_lists()
         self._unread_list()
         self._unread_ids(toks)
@@ -5269,6 +5275,40 @@ class _Analysis:
                 continue
             elig, any_cand = self.lex._rank(claim.concepts, nouns, "")
             self._resolve("ghost_success", claim, elig, any_cand)
+
+    def _status_labels(self) -> None:
+        """A line labelled "Status:" whose value is a state the one tool that sets
+        statuses names ("**Status:** In progress" after "move WO-3344 to in
+        progress"; "Status: Osprey — out of service" beside a tool that sets a
+        boat "in or out of service") presents that state as set, when nothing
+        else on the line claimed it and the user asked for no answer."""
+        if self.request is None or self.request.question or not _STATUS_LINE_RE.search(
+            self.text[:20000]
+        ):
+            return
+        setters = [ti for ti in range(min(len(self.lex._tools), 256))
+                   if (td := self.lex._tools[ti]).status_desc and "update" in (
+                       td.name_concepts | td.desc_concepts)]
+        if len(setters) != 1:
+            return
+        desc = self.lex._tools[setters[0]].status_desc
+        asked = self._request_low.replace("_", " ")
+        for m in _STATUS_LINE_RE.finditer(self.text[:20000]):
+            value = m.group(1).rsplit("\u2014", 1)[-1]  # ("Osprey — out of service")
+            words = [t.low for t in _tokenize(value) if t.kind == "w"]
+            if not 1 <= len(words) <= 4:
+                continue
+            phrase = " ".join(words)
+            if not (len(words) >= 2 and _has_word(desc, phrase)) and not re.search(
+                r"\b(?:to|as|into)\s+" + re.escape(phrase) + r"\b", asked
+            ):
+                continue
+            s, e = m.start(), m.end()
+            if any(f.start < e and s < f.end for f in self.findings):
+                continue
+            claim = _Claim(s, e, frozenset({"update"}), set(words), explicit=setters[0],
+                           cues=_REFERENCE_RE.findall(m.group(0)))
+            self._resolve("ghost_success", claim, [setters[0]], True)
 
     def _unread_list(self) -> None:
         """A list handed over in answer to a question ("**Heirlooms in stock**"
@@ -10205,6 +10245,11 @@ _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
     "employee staff worker guard driver rider player applicant person").split()))
 # whose a thing is: "Tom's leave", "The Green Table's order"
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
+# a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
+# service.**"): its value, to the end of its bold or its sentence
+_STATUS_LINE_RE = re.compile(
+    r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?:status|state|stage)[*_]*:[*_ \t]*"
+    r"(?:[^\w\s*_]+[ \t]*)?[*_]*([^\n*_.!?✅✔]+)", re.IGNORECASE | re.MULTILINE)
 # a description of a tool that sets a record's status or state
 _STATUS_DESC_RE = re.compile(r"\b(?:status|state|stage)\b", re.IGNORECASE)
 # a list in brackets in a description ("(received, in_repair, closed)")

@@ -3071,6 +3071,24 @@ def test_a_headline_of_a_thing_on_order_was_ordered() -> None:
     assert violations(tools, "Battens on order since March.") == set()
 
 
+def test_a_status_line_with_a_state_the_one_status_tool_names_is_that_state_set() -> None:
+    courts: Tools = [("set_court_state", "Open or close a court, or take it out of play for "
+                                         "repairs"),
+                     ("list_courts", "List the club's courts")]
+    asked = "court 3's net is torn, take it out of play"
+    reply = "Logged.\n**Status:** 🔧 Court 3 — out of play. Members can't book it."
+    assert with_request(courts, reply, [], asked) == {(G, "set_court_state")}
+    done = [R("set_court_state", True, {"court": 3, "state": "out_of_play"}, {"ok": True})]
+    assert with_request(courts, reply, done, asked) == set()
+    assert with_request(courts, reply, [], "what's court 3's status?") == set()
+    # the state the user asked the record to be set to
+    jobs: Tools = [("update_job_status", "Change a job's status"), ("get_job", "Fetch a job")]
+    assert with_request(jobs, "**Status:** Awaiting approval", [],
+                        "move J-7 to awaiting approval") == {(G, "update_job_status")}
+    assert with_request(jobs, "**Status:** Awaiting approval", [],
+                        "send J-7's quote to the client") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
