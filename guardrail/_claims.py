@@ -6538,12 +6538,6 @@ class _Analysis:
                 # him, the act of the tool that books them
                 claims.append(_Claim(start, end, frozenset({"book"}), nouns | {lows[i + 2]},
                                      lemma="book", cues=cues))
-            elif w in ("has", "had", "got", "received") and i and (
-                got := self._message_had(words, lows, i)
-            ) is not None:
-                # "Erik has the confirmation by text", "Liz got an email with the new
-                # time", "Mrs Alvarez has had a text": sent to them
-                claims.append(_Claim(start, end, got, nouns, lemma="send", cues=cues))
             elif w in ("got", "been", "was", "were") and lows[i + 1: i + 2] in (
                 ["off"], ["on"]
             ) and (
@@ -7424,6 +7418,15 @@ class _Analysis:
         w = t.low
         if not w.isalpha() and "-" not in w:
             return None
+        if w == "has" and 0 < i < len(words) - 1 and lows[i - 1] not in _FIRST_PERSON and (
+            lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your")
+        ) and _BY_CHANNEL_RE.search(
+            re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0]
+        ) and not self._neg_or_modal(words, i):
+            # "Erik has the confirmation and the kit list by text": whatever it is,
+            # it went to him that way
+            return _Claim(start, end, frozenset(_sent_things({noun_key(lows[i + 2])} if (
+                i + 2 < len(words)) else set()) | {"send"}), nouns, lemma="send", cues=cues)
         lem = self.lex._lemma(w)
         if lem is None:
             return None
@@ -8701,38 +8704,6 @@ class _Analysis:
         asked = self.request is not None and self.request.asked & {"update", "schedule", "book"}
         return base if asked or _has_word(self.text[s:e].lower(), "instead") else None
 
-    def _message_had(self, words: list[_Tok], lows: list[str], i: int) -> frozenset[str] | None:
-        """What was sent, when the clause says a person has or got a message at
-        ``i``: a name or a pronoun, then "has ... by text", "has had", "got" or
-        "received", then a message ("a text", "the confirmation")."""
-        w = lows[i]
-        subj = words[i - 1]
-        if not (subj.low in ("he", "she", "they") or (
-            subj.text[:1].isupper() and subj.low not in _STOP_NOUNS and subj.low not in (
-                _FIRST_PERSON | {"you", "there", "it", "this", "that"}))
-        ) or self._neg_or_modal(words, i) or (w == "had" and lows[i - 1] != "has" and (
-            lows[i + 1: i + 2] != ["had"])):
-            return None
-        k = i + 1
-        if w == "has" and lows[k: k + 1] in (["had"], ["got"], ["received"]):
-            k += 1
-            w = "had"
-        if k >= len(lows) or lows[k] not in ("a", "an", "the", "their", "his", "her", "your"):
-            return None
-        k += 1
-        if k < len(lows) and lows[k] in _BRIEF:
-            k += 1
-        if k >= len(lows):
-            return None
-        rest = re.split(r"[.!?\n]", self.text[words[k].end: words[k].end + 200], maxsplit=1)[0]
-        if _BY_CHANNEL_RE.search(rest) is not None:
-            # "Erik has the confirmation and the kit list by text": whatever it is,
-            # it went by that channel
-            return frozenset(_sent_things({noun_key(lows[k])}) | {"send"})
-        if w == "has" or noun_key(lows[k]) not in _MESSAGES_HAD:
-            return None  # ("Erik has the confirmation": held from before, maybe)
-        return frozenset(_sent_things({noun_key(lows[k])}) | {"send"})
-
     def _state_claim(
         self,
         words: list[_Tok],
@@ -9655,10 +9626,6 @@ _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"
 # -ing verbs of what a message does ("Email sent letting him know", "asking them to")
 _MESSAGE_INGS = frozenset("letting telling asking reminding confirming explaining inviting "
                           "thanking apologising apologizing".split())
-# messages a person is said to have or get once sent ("Erik has the confirmation by text")
-_MESSAGES_HAD = frozenset(map(noun_key, (
-    "text message email confirmation reminder link invite invitation receipt details note "
-    "sms notice").split()))
 # (not "by post": a parcel goes by post, shipped, not messaged)
 _BY_CHANNEL_RE = re.compile(r"\b(?:by|via|over) (?:text|sms|e-?mail|whatsapp)\b", re.IGNORECASE)
 # how short a call or a note was ("a quick call", "a brief email")
