@@ -10110,8 +10110,8 @@ def _set_states(description: str) -> list[tuple[str, ...]]:
     if not _STATUS_DESC_RE.search(description[:2000]):
         return []
     out: list[tuple[str, ...]] = []
-    for group in _PAREN_LIST_RE.findall(description[:2000]):
-        values = [v.strip() for v in re.split(r"[,|/]", group)]
+    for bracketed, after_colon in _PAREN_LIST_RE.findall(description[:2000]):
+        values = [v.strip() for v in re.split(r"[,|/]", bracketed or after_colon)]
         if len(values) < 3 or not all(_STATE_VALUE_RE.fullmatch(v) for v in values):
             continue
         out.extend(tuple(w) for v in values
@@ -10219,8 +10219,11 @@ _STATUS_LINE_RE = re.compile(
     r"(?:[^\w\s*_]+[ \t]*)?[*_]*([^\n*_.!?✅✔]+)", re.IGNORECASE | re.MULTILINE)
 # a description of a tool that sets a record's status or state
 _STATUS_DESC_RE = re.compile(r"\b(?:status|state|stage)\b", re.IGNORECASE)
-# a list in brackets in a description ("(received, in_repair, closed)")
-_PAREN_LIST_RE = re.compile(r"\(([^()]{5,300})\)")
+# the list of states right after the word for them in a description, in brackets
+# ("status (received, in_repair, closed)") or after a colon ("operating state: open |
+# closed | wind_hold"); not a list of fields elsewhere ("Update a job: status, due date")
+_PAREN_LIST_RE = re.compile(r"\b(?:status|state|stage)(?:es|s)?\b[^(:.;]{0,30}"
+                            r"(?:\(([^()]{5,300})\)|:\s*([^():;.]{5,300}))", re.IGNORECASE)
 # one value of such a list: a word or a few, snake_case or spaced ("ready_for_pickup")
 _STATE_VALUE_RE = re.compile(r"[a-z]+(?:[_ -][a-z]+){0,3}")
 # whose a thing is, as its modifier: "the Holloway job", "the Patel order"

@@ -2961,6 +2961,15 @@ def test_a_state_listed_by_the_tool_that_sets_it_is_that_tools_act() -> None:
     read = [R("get_job", True, {"job": "J-11"}, {"stage": "awaiting_parts"})]
     assert with_request(tools, "J-11: awaiting parts.", read, "J-11 done yet?") == set()
     assert with_request(tools, "J-11: awaiting parts.", read, "chase J-11 for me") == set()
+    # a list after a colon, right after the word for the states; not a list of fields
+    lifts: Tools = [("set_lift_state", "Change a lift's operating state: open | closed | "
+                                       "wind_hold | maintenance"),
+                    ("get_lift", "Fetch a lift's status")]
+    assert with_request(lifts, "Chair 4 is on wind hold.", [], "put Chair 4 on wind hold") == {
+        (G, "set_lift_state")}
+    jobs: Tools = [("update_job", "Update a job: status, assignee, due date"),
+                   ("get_job", "Fetch a job")]
+    assert with_request(jobs, "The due date is Friday.", [], "chase J-11 for me") == set()
 
 
 def test_a_headline_participle_may_go_on_in_an_ing_clause() -> None:
