@@ -7418,13 +7418,16 @@ class _Analysis:
         w = t.low
         if not w.isalpha() and "-" not in w:
             return None
-        if w == "has" and 0 < i < len(words) - 1 and lows[i - 1] not in _FIRST_PERSON and (
-            lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your")
-        ) and _BY_CHANNEL_RE.search(
-            re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0]
+        if w in ("has", "have") and 0 < i < len(words) - 1 and lows[i - 1] not in (
+            _FIRST_PERSON | {"you", "they", "it", "who", "which", "that", "to"}
+        ) and lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your") and (
+            _BY_CHANNEL_RE.search(
+                re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0])
+            or self._message_head(words, i + 2)
         ) and not self._neg_or_modal(words, i):
             # "Erik has the confirmation and the kit list by text": whatever it is,
-            # it went to him that way
+            # it went to him that way; "Both teams have the heads-up", "Crew leads
+            # have the Saturday notice": a message, had once sent
             return _Claim(start, end, frozenset(_sent_things({noun_key(lows[i + 2])} if (
                 i + 2 < len(words)) else set()) | {"send"}), nouns, lemma="send", cues=cues)
         lem = self.lex._lemma(w)
@@ -8665,6 +8668,20 @@ class _Analysis:
                                       cues=cues)
             break
         return None
+
+    def _message_head(self, words: list[_Tok], j: int) -> bool:
+        """Does a message head the noun phrase at ``j`` ("heads-up", "the Saturday
+        night-pick notice"), ending it (not "the email address on file")?"""
+        for k in range(j, min(len(words), j + 4)):
+            x = words[k].low
+            if noun_key(x) in _WRITTEN_MESSAGES or x in _NOTICES - {"update", "word", "note"}:
+                nxt = words[k + 1] if k + 1 < len(words) else None
+                return nxt is None or nxt.low in _PREPOSITIONS or nxt.low in (
+                    "and", "now", "already", "about", "regarding", "re", "for", "from", "with"
+                ) or self.text[words[k].end: nxt.start].strip() != ""
+            if self.lex._lemma(x) is not None or x in _STOP_NOUNS:
+                return False
+        return False
 
     def _bare_head(self, lows: list[str], i: int) -> bool:
         """Do one to three plain nouns, and nothing else, open the clause before

@@ -3098,6 +3098,23 @@ def test_a_status_line_with_a_state_the_one_status_tool_names_is_that_state_set(
                         "send J-7's quote to the client") == set()
 
 
+def test_people_who_have_the_message_were_sent_it() -> None:
+    tools: Tools = [("notify_team", "Send a message to a keeper team"),
+                    ("get_animal", "Fetch an animal record")]
+
+    def sent(*teams: str) -> list[R]:
+        return [R("notify_team", True, {"team": t, "message": "Heads up"}, {"id": t})
+                for t in teams]
+
+    reply = "Both teams have the heads-up about the boomer ball delay."
+    assert violations(tools, reply, sent("primates")) == {(G, "notify_team")}
+    assert violations(tools, reply, sent("primates", "big cats")) == set()
+    assert violations(tools, "The primate team has the heads-up.") == {(G, "notify_team")}
+    # a message's word modifying another thing; the user who has it
+    assert violations(tools, "Dana has the email address on file.") == set()
+    assert violations(tools, "You have the notice from last week.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
