@@ -3540,6 +3540,12 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if claim.explicit is None and not claim.read and not elig and "book" in claim.concepts and (
+            len(sched := self._acting_tools({"schedule"})) == 1
+        ) and not self._acting_tools({"book"}):
+            # "Both booked in" beside schedule_inspection and no tool that books: put
+            # on the calendar, by the one tool that schedules
+            elig, any_cand = [sched.pop()], True
         if claim.explicit is None and not claim.read and claim.concepts == {"send"} and (
             self.request is not None and (way := self.request.asked & _CHANNELS)
         ) and not any(

@@ -3115,6 +3115,23 @@ def test_people_who_have_the_message_were_sent_it() -> None:
     assert violations(tools, "You have the notice from last week.") == set()
 
 
+def test_booked_beside_one_tool_that_schedules_and_none_that_books_is_its_act() -> None:
+    tools: Tools = [("schedule_inspection", "Add an inspection (daily, monthly, NDT, annual) to "
+                                            "the maintenance calendar"),
+                    ("log_inspection", "Record the result of a completed inspection checklist"),
+                    ("list_work_orders", "List maintenance work orders")]
+    two = [R("schedule_inspection", True, {"lift": lift, "date": day}, {"ref": ref})
+           for lift, day, ref in (("Chair 1", "2025-01-28", "INS-1"),
+                                  ("Chair 5", "2025-01-29", "INS-2"))]
+    reply = ("Both booked in:\n\n| Lift | Date | Ref |\n|---|---|---|\n"
+             "| Chair 1 | Tue 28 Jan | INS-1 |\n| Chair 5 | Wed 29 Jan | INS-2 |")
+    assert violations(tools, reply, two) == set()
+    assert violations(tools, reply, two[:1]) == {(G, "schedule_inspection")}
+    # with a tool that books, booking is its act
+    booking: Tools = [*tools, ("book_engineer", "Book a visiting engineer")]
+    assert violations(booking, "Engineer booked in for Tuesday.") == {(G, "book_engineer")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
