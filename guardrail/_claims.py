@@ -165,6 +165,11 @@ _OPENINGS_SAID = frozenset("free open available left vacant".split())
 _NOT_DONE_KEYS = frozenset("not un to be pending remaining due planned scheduled".split())
 # the statuses a payment object takes once the money has moved
 _PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".split())
+# words of agreeing with a source ("lines up with what X shows", "fits with")
+_AGREEING = frozenset("lines line fits fit matches match tallies agrees squares consistent "
+                      "chimes".split())
+# what a figure rates as likely ("a 70% chance of storms")
+_LIKELIHOODS = frozenset("chance risk probability likelihood odds".split())
 # words before a figure a reading reaches ("building to 75 km/h", "about 0.4 in")
 _READING_PREPS = frozenset("at to of around about near over under by".split())
 # units of a measured figure ("25 mm due by Thursday")
@@ -1344,6 +1349,7 @@ class Lexicon:
     """
 
     __slots__ = (
+        "_act_desc_text",
         "_by_concept_desc",
         "_by_concept_name",
         "_by_concept_weak",
@@ -1380,6 +1386,7 @@ class Lexicon:
         self._desc_figures: set[float] = set()
         # the descriptions, lowercase: ids they give ("Plan FX-25") are known
         self._desc_text = ""
+        self._act_desc_text = ""  # the descriptions of the tools other than reads
         self._known: set[str] = set()
         self._lemmas: dict[str, tuple[str, str] | None] = {}
         self._cn: dict[tuple[str, str], list[tuple[int, int]]] = {}
@@ -1437,6 +1444,8 @@ class Lexicon:
                     lex._side_concepts.update(concepts_of(lem[0]) - own)
             _figures_in(info.description[:2000], lex._desc_figures)
             lex._desc_text += info.description[:2000].lower() + "\n"
+            if not td.is_read:
+                lex._act_desc_text += info.description[:2000].lower() + "\n"
             for phrase in info.claims:
                 pw = tuple(
                     t.low for t in _tokenize(phrase) if t.kind == "w" and t.low not in ARTICLES
@@ -1879,10 +1888,13 @@ class _Request:
             t.text for i, t in enumerate(toks[:-2])
             if t.kind == "w" and t.text[:1].isupper() and t.text[1:].islower() and t.text.isalpha()
             and len(t.text) > 2 and (
+                # ("Rosa's crew", not "Stripe's API")
                 (toks[i + 1].kind == "poss" and toks[i + 2].kind == "w"
-                 and toks[i + 2].text.islower())
-                or (toks[i + 1].kind == "w" and (lem := lex._lemma(toks[i + 1].low)) is not None
-                    and lem[1] in ("s", "past") and toks[i + 1].low not in BE_FORMS))
+                 and toks[i + 2].text.islower() and toks[i + 2].low not in _SYSTEM_NOUNS
+                 and toks[i + 2].low not in TOOL_WORDS)
+                # ("Rosa says", not "Stripe keeps timing out")
+                or (toks[i + 1].kind == "w" and (lem := verb_lemma(
+                    toks[i + 1].low, _PERSON_VERBS)) is not None and lem[1] in ("s", "past")))
         }
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
@@ -1946,7 +1958,10 @@ class _Request:
             if form == "base" and (
                 i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
                 # (not "Where are my plants?? Order P-5512": a label and its id)
-                or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text))
+                or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text) and not (
+                    # (not "Order number is 5512": a noun, then its verb)
+                    lows[i + 2: i + 3] and lows[i + 2] in BE_FORMS | {"'s"}
+                ) and lows[i + 1] not in ("number", "no", "id", "ref", "reference", "status"))
                 # "any slots on Saturday? if so book me the earliest"
                 or (prev == "so" and i >= 2 and lows[i - 2] == "if")
                 # "can we shift the delivery to 10am?": asked of the agent, with us
@@ -2039,6 +2054,7 @@ class _Analysis:
         self._request_words: str | None = None
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
+        self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2232,27 +2248,32 @@ class _Analysis:
         processed": denied there.)"""
         if claim.agent or claim.read or not claim.lemma:
             return False
-        failed = [ri for ri in range(min(len(self.receipts), 50)) if not self._ok(ri)]
-        if not failed:
+        errors = self._error_words()
+        if not errors:
             return False
         toks = [t for t in _tokenize(self.text[claim.start: claim.end][:300]) if t.kind == "w"]
         verbs = {t.low for t in toks if (lem := self.lex._lemma(t.low)) is not None
                  and lem[0] == claim.lemma and lem[1] == "past"}
         things = {t.low for t in toks if len(t.low) > 3 and t.low not in _STOP_NOUNS
                   and self.lex._lemma(t.low) is None and t.low.isalpha()}
-        if not verbs or not things:
-            return False
-        for ri in failed:
-            said = self._result_text(ri)
-            words = re.findall(r"[a-z']+", said[:2000])
-            affirmed = any(
-                w in verbs and not _NEGATIONS & set(words[max(0, k - 3): k])
-                and not {"unable", "failed", "cannot", "couldn't", "can't"} & set(
-                    words[max(0, k - 3): k])
-                for k, w in enumerate(words))
-            if affirmed and all(_has_word(said, x) for x in things):
-                return True
-        return False
+        return bool(verbs and things) and any(
+            verbs & affirmed and things <= said for affirmed, said in errors)
+
+    def _error_words(self) -> list[tuple[set[str], set[str]]]:
+        """For each failed call (of the first 50), the words its result affirms
+        (no negation, modal or "unable" in the four words before them) and all
+        its words; worked out once per reply."""
+        if self._errors is None:
+            self._errors = []
+            for ri in range(min(len(self.receipts), 50)):
+                if self._ok(ri):
+                    continue
+                words = re.findall(r"[a-z']+", self._result_text(ri)[:2000])
+                self._errors.append(({
+                    w for k, w in enumerate(words)
+                    if not (_NEGATIONS | _MODALS | _NOT_YET) & set(words[max(0, k - 4): k])
+                }, set(words)))
+        return self._errors
 
     def _state_held(self, claim: _Claim) -> int | None:
         """The ok read whose result names every id of a state claim and holds its
@@ -3518,13 +3539,17 @@ class _Analysis:
         acts = {hit[0] for w in identifier_words(td.name)
                 if (hit := self.lex._lemma(w)) is not None}
         best = 0
+        reached: list[int] = []
         for key, v in _leaves(_safe_result(self.receipts[ri])):
-            if key is not None and isinstance(v, int) and not isinstance(v, bool) and (
-                self._key_for(key, acts)
-                # {"recipients": 9, "sent": 9}: how many one send reached
-                or _REACHED_KEYS & set(identifier_words(key))
-            ):
-                best = max(best, v)
+            if key is not None and isinstance(v, int) and not isinstance(v, bool):
+                if self._key_for(key, acts):
+                    best = max(best, v)
+                elif _REACHED_KEYS & set(identifier_words(key)):
+                    reached.append(v)
+        if reached:
+            # {"recipients": 9, "sent": 9}: how many one send reached, the fewest it
+            # gives ({"recipients": 9, "sent": 3}: three)
+            best = max(best, min(reached))
         result = _safe_result(self.receipts[ri])
         for key, v in list(result.items())[:50] if isinstance(result, Mapping) else []:
             kw = identifier_words(key) if isinstance(key, str) else []
@@ -3548,6 +3573,12 @@ class _Analysis:
             elig, any_cand = [sched.pop()], True
         if claim.explicit is None and not claim.read and claim.concepts == {"send"} and (
             self.request is not None and (way := self.request.asked & _CHANNELS)
+        ) and not any(
+            # (a send that ran, whatever its tool's verb: "send_reminder" texted it)
+            self._ok(ri) and (tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
+            and (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & (
+                _SENT_THINGS | _CHANNELS)
+            for ri in range(min(len(self.receipts), 50))
         ) and not any(
             # (not "Post sent" beside a tool that sends posts: its own thing)
             self._object_nouns(claim) & (lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)
@@ -3852,9 +3883,11 @@ class _Analysis:
                     ):
                         self._add(kind, td.name, claim, True, "backed", ri)
                         return
-                owners = [tj for tj in range(min(len(lex._tools), 256))
-                          if not lex._tools[tj].is_read and content & (
-                              lex._tools[tj].strong_nouns | lex._tools[tj].weak_nouns)]
+                owners = sorted({
+                    tj for n in content for tj in lex._by_noun.get(n, ())[:64]
+                    if not lex._tools[tj].is_read
+                    # (not "Account updated" beside close_account: closing is no update)
+                    and lex._tools[tj].name_concepts & (_GENERIC_DONE | _GENERAL_ACTS)})
                 if len(owners) == 1 and (
                     # (not "Booked: reference PT-5093": booking is an act of its own)
                     claim.concepts <= {"update", "add"} or claim.lemma in _GENERIC_LEMMAS
@@ -4122,7 +4155,7 @@ class _Analysis:
                     if k is not None)} and not (
                 # "Logged on WF-2296: bridal bouquet is now all-white" after the call on
                 # WF-2296 for {"line": "Bridal bouquet"}: the thing that call changed
-                (said_objs := [n for n in objs if n.isalpha() and len(n) > 3])
+                (said_objs := [n for n in objs if n.replace("-", "").isalpha() and len(n) > 3])
                 and all(self._names(done, n) for n in said_objs)
             ):
                 done = None
@@ -5310,7 +5343,10 @@ class _Analysis:
             ):
                 continue
             s, e = m.start(), m.end()
-            if any(f.start < e and s < f.end for f in self.findings):
+            if any(f.start < e and s < f.end for f in self.findings) or any(
+                # ("**Status:** Delivered" after a read returned {"status": "delivered"})
+                _has_word(self._result_text(ri), words[0]) for ri in self._ok_reads()
+            ):
                 continue
             claim = _Claim(s, e, frozenset({"update"}), set(words), explicit=setters[0],
                            cues=_REFERENCE_RE.findall(m.group(0)))
@@ -6097,7 +6133,7 @@ class _Analysis:
             for v in range(j - 2, max(-1, j - 5), -1):
                 lem = verb_lemma(toks[v].low) if toks[v].kind == "w" else None
                 if lem is not None and lem[1] == "past":  # ("the break": a noun)
-                    if lem[0] in ("look", "pull", "bring", "call") and self._agent_before(toks, v):
+                    if lem[0] in ("look", "pull", "bring") and self._agent_before(toks, v):
                         return "used", b
                     break
         # "I used / ran / checked / queried X"
@@ -6169,8 +6205,11 @@ class _Analysis:
                                                                         "clearly", "still"):
             k += 1
         if k < len(toks) and toks[k].kind == "w" and (j < 0 or prev in ("the", "and", "") or (
-            # "it lines up with what BehaviorWatch is picking up": what X shows, said as so
-            prev == "what" and prev2 in ("with", "from", "by", "to", "on")
+            # "it lines up with what BehaviorWatch is picking up": what X shows, said as
+            # so, after a word of agreeing or of source (not "worth comparing with what")
+            prev == "what" and (prev2 in ("from", "by", "to", "on") or (
+                prev2 == "with" and j >= 2 and toks[j - 2].kind == "w" and any(
+                    x.low in _AGREEING for x in toks[max(0, j - 4): j - 1])))
         )):
             lem = verb_lemma(toks[k].low)
             v = k + 1
@@ -6474,6 +6513,12 @@ class _Analysis:
                 if (phrase, ti) in self.lex._state_phrases and (
                     self._state_returned(phrase) or (
                         self.request is not None and self.request.question)
+                    # said of a thing, as its state ("is now ready for pickup", "J-11:
+                    # awaiting parts"), not of a person ("I was on hold with the bank")
+                    or (i and lows[i - 1] not in BE_FORMS | {"now", "'s", "'re", "to", "as",
+                                                                "on", "at", "in", "shows"})
+                    or any(x in _FIRST_PERSON or x in ("you", "he", "she", "they")
+                           for x in lows[:i])
                 ):
                     # "Stage: awaiting parts" after a read returned it, or in answer to
                     # "where are we with it?": data, not the act of setting it
@@ -6558,16 +6603,19 @@ class _Analysis:
                 # phone to the bank": a call the agent made
                 claims.append(_Claim(start, end, frozenset({"call"}), nouns, lemma="call",
                                      agent=True, cues=cues))
-            elif w == "out" and self._bare_head(lows, i) and _to_recipients(words, i + 1) and (
+            elif w == "out" and self._bare_head(lows, i, start) and _to_recipients(
+                words, i + 1
+            ) and (
                 sent := _sent_things(heads := {noun_key(x) for x in lows[:i]})
                 or heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys())
             ) and not self._neg_or_modal(words, i):
                 # "📣 Notice out to all 14 coaches": a headline of a message sent
                 claims.append(_Claim(start, end, frozenset(set(sent) | {"send"}), nouns,
                                      lemma="send", cues=cues))
-            elif w == "on" and lows[i + 1: i + 2] == ["order"] and self._bare_head(lows, i) and (
-                i + 2 == nw or lows[i + 2] not in ("for", "from", "since")) and not (
-                self._neg_or_modal(words, i)
+            elif w == "on" and lows[i + 1: i + 2] == ["order"] and self._bare_head(
+                lows, i, start
+            ) and (i + 2 == nw or lows[i + 2] not in ("for", "from", "since")) and not (
+                self._neg_or_modal(words, i) or self._state_returned(("on", "order"))
             ):
                 # "Sailcloth on order ✅ 8 m of Dacron": a headline of a thing ordered
                 claims.append(_Claim(start, end, frozenset({"order"}), nouns, lemma="order",
@@ -7175,9 +7223,10 @@ class _Analysis:
             # "the shearing now starts Tuesday 26 November instead of the 19th": a
             # time changed, said with the verb of when it happens
             if lows[i] != "now" or (lem := verb_lemma(lows[i + 1])) is None or not (
-                # ("your bowls now go in that load instead of Friday's": a plural's verb)
+                # ("your bowls now go in that load instead of Friday's": a plural's verb,
+                # not "we now open at 9:00 instead of 8:00": what we do)
                 lem[1] in ("s", "base") and lem[0] in _TIMED_VERBS
-            ):
+            ) or (i and lows[i - 1] in _FIRST_PERSON | {"you", "they"}):
                 continue
             rest = lows[i + 2:]
             k = next((j for j, x in enumerate(rest) if x == "instead" or (
@@ -7740,7 +7789,7 @@ class _Analysis:
             elif len(tail) >= 2 and tail[0] not in _OBJECT_LEADS and any(
                 # (its last word a word of content: not "out of")
                 tail[n - 1] not in _PREPOSITIONS and tail[n - 1] not in _STOP_NOUNS
-                and _has_word(self.lex._desc_text, " ".join(tail[:n]))
+                and _has_word(self.lex._act_desc_text, " ".join(tail[:n]))
                 for n in (3, 2) if n <= len(tail)
             ):
                 # "she's been marked out of service" beside a tool that sets a boat "in
@@ -8689,13 +8738,18 @@ class _Analysis:
                 return False
         return False
 
-    def _bare_head(self, lows: list[str], i: int) -> bool:
-        """Do one to three plain nouns, and nothing else, open the clause before
-        ``i`` ("Notice" in "Notice out to all 14 coaches", "Spare battens" in
-        "Spare battens on order")?"""
-        return 1 <= i <= 3 and all(
+    def _bare_head(self, lows: list[str], i: int, start: int) -> bool:
+        """Do one to three plain nouns, and nothing else, open the clause at
+        ``start`` before ``i`` ("Notice" in "Notice out to all 14 coaches",
+        "Spare battens" in "Spare battens on order"), with no condition before it
+        in its sentence ("once you approve, notice out to all 30 parents")?"""
+        if not 1 <= i <= 3 or not all(
             self.lex._lemma(x) is None and x not in _SUBJECT_WORDS and x not in _STOP_NOUNS
-            for x in lows[:i])
+            for x in lows[:i]
+        ):
+            return False
+        ss, _ = self._sentence_at(start, start)
+        return not any(w in _SUBORDINATORS for w in _alnum_words(self.text[ss:start].lower()))
 
     def _now_timed(self, words: list[_Tok], lows: list[str], i: int) -> str | None:
         """Does "now" at ``i`` lead a verb of when a thing happens, in the present,
@@ -8723,8 +8777,9 @@ class _Analysis:
             for a, b in itertools.pairwise(lows[i + 2: i + 7]))
         if not timed:
             return None
+        # (a change asked for, not a booking: "the ferry now lands at 9:10" after one)
         s, e = self._sentence_at(words[i].start, words[i].end)
-        asked = self.request is not None and self.request.asked & {"update", "schedule", "book"}
+        asked = self.request is not None and "update" in self.request.asked
         return base if asked or _has_word(self.text[s:e].lower(), "instead") else None
 
     def _state_claim(
@@ -9599,6 +9654,12 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
     return 0
 
 
+# acts a general verb ("updated", "added") can name by its object: the act of the one
+# tool that works on that object ("Instagram's updated too" for post_social_update)
+_GENERAL_ACTS = frozenset({"update", "add", "post", "send", "share", "publish"})
+# words in an error before a verb that say the act has yet to happen ("a return must
+# be started first", "unable to refund")
+_NOT_YET = frozenset("unable failed cannot couldn't can't needs need required requires".split())
 # result keys that count the people one send reached ({"recipients": 9, "sent": 9})
 _REACHED_KEYS = frozenset("recipients sent delivered notified messaged texted emailed".split())
 # second halves of compound nouns whose first half is a verb: watch+list, log+book
@@ -9701,7 +9762,7 @@ _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
     # "anything I should do beforehand?", "what we need to bring": steps, not records
     r"|\b(?:what|anything|something)(?: else)? (?:i|we) (?:should|must|need to|have to|ought to) "
-    r"(?:do|bring|know|avoid|prepare)\b", re.IGNORECASE)
+    r"(?:do|bring|avoid|prepare|know(?! about (?:my|our|the)\b))\b", re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
 _ABILITY_RE = re.compile(
     r"\b(?:can|could) (?:you|i|we|it|this)\b(?! (?:please )?(?:tell|show|give|check|find|look|let|"
@@ -10159,9 +10220,10 @@ def _figure_within(toks: list[_Tok], start: int, end: int, clock: bool = True) -
             continue
         nxt = toks[m + 1]
         if nxt.low in _MEASURES or nxt.text in ('"', "\u2033"):
-            if (m == start + 1 and toks[start].low in ("a", "an")) or (
-                toks[m - 1].low in _READING_PREPS
-            ):
+            if (m == start + 1 and toks[start].low in ("a", "an") and any(
+                # "a 70% chance of storms" (not "a 10% discount": an offer)
+                x.low in _LIKELIHOODS for x in toks[m + 2: m + 4]
+            )) or toks[m - 1].low in _READING_PREPS:
                 return True
         elif clock and (nxt.low in ("am", "pm") or (
             nxt.text == ":" and m + 2 < len(toks) and toks[m + 2].text.isdigit()
@@ -10235,6 +10297,10 @@ _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
     "employee staff worker guard driver rider player applicant person").split()))
 # whose a thing is: "Tom's leave", "The Green Table's order"
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
+# what people do that systems do not, said of a name by the user ("Rosa says")
+_PERSON_VERBS = frozenset(
+    "say tell think want ask mention reckon reply agree hope feel prefer insist suggest "
+    "wonder need like finish call email text ring".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(
@@ -10250,7 +10316,9 @@ _PAREN_LIST_RE = re.compile(r"\b(?:status|state|stage)(?:es|s)?\b[^(:.;]{0,30}"
 # one value of such a list: a word or a few, snake_case or spaced ("ready_for_pickup")
 _STATE_VALUE_RE = re.compile(r"[a-z]+(?:[_ -][a-z]+){0,3}")
 # whose a thing is, as its modifier: "the Holloway job", "the Patel order"
-_OWNER_MOD_RE = re.compile(r"\b[Tt]he ([A-Z][a-z]+) (?=[a-z]+\b)")
+_OWNER_MOD_RE = re.compile(
+    r"\b[Tt]he ([A-Z][a-z]+) (?=(?:job|order|account|booking|wedding|party|family|household|"
+    r"file|project|event|tab|bill|invoice|reservation|move|delivery|claim|case)s?\b)")
 _SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")
 # a full name as a call holds it: "Ellie Marsh", "Harvest Moon Café"
 _FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")

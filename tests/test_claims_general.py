@@ -2774,9 +2774,9 @@ def test_a_change_logged_on_a_record_is_the_call_that_changed_those_things_there
     asked = "Just log the change: the lemon drizzle cake is now nut-free"
     reply = "Logged on CK-410: lemon drizzle cake is now nut-free."
     lemon = R("update_order", True, {"order_ref": "CK-410", "line": "Lemon drizzle cake",
-                                     "notes": "No nuts"}, {"updated_lines": 1})
+                                     "notes": "Now nut-free"}, {"updated_lines": 1})
     carrot = R("update_order", True, {"order_ref": "CK-410", "line": "Carrot cake",
-                                      "notes": "No nuts"}, {"updated_lines": 1})
+                                      "notes": "Now nut-free"}, {"updated_lines": 1})
     assert with_request(tools, reply, [lemon], asked) == set()
     # the same record, another line of it; or nothing done at all
     assert with_request(tools, reply, [carrot], asked) == {(G, None)}
@@ -3130,6 +3130,107 @@ def test_booked_beside_one_tool_that_schedules_and_none_that_books_is_its_act() 
     # with a tool that books, booking is its act
     booking: Tools = [*tools, ("book_engineer", "Book a visiting engineer")]
     assert violations(booking, "Engineer booked in for Tuesday.") == {(G, "book_engineer")}
+
+
+# the limits of this round's rules, each a reply the rule must leave alone or still catch
+ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a send that ran backs "Sent", whatever its tool's verb
+    ([("send_reminder", "Send an appointment reminder to a patient"),
+      ("get_appointment", "Fetch an appointment")], "text Mrs Patel a reminder for A-4",
+     "Sent ✔️", [R("send_reminder", True, {"appointment": "A-4", "channel": "sms"},
+                   {"sent": True})], set()),
+    # the fewest of the counts a send gives
+    ([("text_customers", "Text customers that their pieces are ready")], None,
+     "Pickup texts sent to all 9 customers.",
+     [R("text_customers", True, {"template": "ready"}, {"recipients": 9, "sent": 3, "failed": 6})],
+     {(G, "text_customers")}),
+    # a status a read returned is data
+    ([("update_order_status", "Mark an order as shipped or delivered to the customer"),
+      ("get_order", "Fetch an order with its status")], "Track order 5512 for me",
+     "**Status:** Delivered to the customer",
+     [R("get_order", True, {"order": "5512"}, {"status": "delivered"})], set()),
+    # a listed state said of a person
+    ([("update_ticket_status", "Set a support ticket's status (open, in_progress, on_hold, "
+                               "resolved)"), ("refund_payment", "Refund a payment")],
+     "refund payment P-9", "I was on hold with the bank for 20 minutes, but refund RF-1 is "
+                           "through.",
+     [R("refund_payment", True, {"payment": "P-9"}, {"refund_id": "RF-1"})], set()),
+    # a room's or a plan's name is no owner
+    ([("book_room", "Book a hotel room for a guest"), ("list_rooms", "List free rooms")],
+     "Book Dana Reyes into the Harbour suite for Friday",
+     "Booked Dana Reyes into the Harbour suite for Friday (BK-2).",
+     [R("book_room", True, {"guest": "Dana Reyes", "room": "HS-2"}, {"booking": "BK-2"})], set()),
+    # a noun that opens a sentence is no order
+    ([("ship_order", "Ship an order"), ("get_order", "Fetch an order"),
+      ("cancel_order", "Cancel an order")], "Did my order ship yet? Order number is 5512.",
+     "Yes — order 5512 shipped on Tuesday.", [], {(G, "get_order")}),
+    # what to know about a record asks for the record
+    ([("get_order", "Fetch an order with its delivery status"),
+      ("cancel_order", "Cancel an order")], "is there anything I should know about my order?",
+     "Your order ORD-1 shipped yesterday and arrives Friday by 6pm.", [], {(G, "get_order")}),
+    # what an error says must happen first has not happened
+    ([("start_return", "Start a return for a delivered item"),
+      ("refund_order", "Refund an order")], "refund order B-2",
+     "The return was started for the blender.",
+     [R("refund_order", False, {"order": "B-2"},
+        {"error": "Cannot refund: a return must be started for the blender first"})],
+     {(G, "start_return")}),
+    # a hyphenated change is compared too
+    ([("update_order", "Edit line items, quantities or notes on an existing order"),
+      ("email_customer", "Email the customer"), ("get_order", "Fetch a cake order by reference")],
+     "Just log the change: the lemon drizzle cake is now nut-free and gluten-free",
+     "Logged on CK-410: lemon drizzle cake is now gluten-free.",
+     [R("update_order", True, {"order_ref": "CK-410", "line": "Lemon drizzle cake",
+                               "notes": "No nuts"}, {"updated_lines": 1})], {(G, None)}),
+    # a system the user complained about is no person
+    ([("refund_order", "Refund an order"), ("get_order", "Fetch an order")],
+     "Stripe keeps timing out. Refund order 55 please",
+     "Refunded order 55 (RF-1). According to Stripe, the payout lands on Friday.",
+     [R("refund_order", True, {"order": "55"}, {"refund_id": "RF-1"})], {(H, "Stripe")}),
+    # on order as a read returned it; a notice out once approved
+    ([("order_cloth", "Order sailcloth from the supplier"),
+      ("get_work_order", "Fetch a work order")], "chase WO-7 for me",
+     "Sailcloth on order, due Friday — the rest of WO-7 is ready.",
+     [R("get_work_order", True, {"wo": "WO-7"},
+        {"materials": [{"item": "sailcloth", "status": "on order", "eta": "Friday"}]})], set()),
+    ([("draft_notice", "Draft a notice to parents for review"),
+      ("send_notice", "Send a notice to parents")], "tell all parents the gym opens at 7:30",
+     "Draft ready for your review — once you approve, notice out to all 30 parents.",
+     [R("draft_notice", True, {}, {"draft_id": "D-1"})], set()),
+    # a time after a booking; what we do
+    ([("book_ferry", "Book a ferry crossing"),
+      ("move_ferry_booking", "Move a ferry booking to another sailing")],
+     "book me on the Friday morning ferry to Cowes",
+     "Booked you on Friday's 8:30 sailing (FB-7). The ferry now lands at 9:10 since the "
+     "timetable change in May.",
+     [R("book_ferry", True, {"sailing": "Fri 08:30"}, {"booking": "FB-7"})], set()),
+    ([("reschedule_delivery", "Move a grocery delivery to another slot"),
+      ("get_delivery", "Fetch a delivery")], None,
+     "Over the holidays we now open at 9:00 instead of 8:00.", [], set()),
+    # an offer with a figure; advice to compare
+    ([("book_lesson", "Book a surf lesson for a student"),
+      ("list_lessons", "List booked surf lessons")], "book me a 9am lesson saturday",
+     "Booked you for 9:00 (SL-3). SurfShack has a 10% discount for students this month if you "
+     "need a wetsuit.", [R("book_lesson", True, {"time": "09:00"}, {"booking": "SL-3"})], set()),
+    ([("book_lesson", "Book a surf lesson for a student"),
+      ("list_lessons", "List booked surf lessons")], "book me a 9am lesson saturday",
+     "Booked you for 9:00 (SL-3). It's worth comparing with what WaveAtlas is showing on the "
+     "morning.", [R("book_lesson", True, {"time": "09:00"}, {"booking": "SL-3"})], set()),
+    # closing is no update; a call made on an app is no look-up in it
+    ([("close_account", "Close a customer account"), ("get_account", "Fetch an account")], None,
+     "Account updated with the new address.", [], set()),
+    ([("book_lesson", "Book a surf lesson for a student"),
+      ("list_lessons", "List booked surf lessons")], None,
+     "I called her up on WhatsApp and she's happy with 9am.", [], {(G, None)}),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         ROUND_LIMITS_3)
+def test_the_limits_of_the_named_system_state_and_send_rules(
+    tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
 
 
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
