@@ -8760,16 +8760,13 @@ class _Analysis:
         if i + 1 >= nw or self._neg_or_modal(words, i) or lows[i - 1] in (
             _FIRST_PERSON | {"you", "there", "who", "which", "that"}):
             return None
-        v = lows[i + 1]
-        if lows[i - 1] in ("is", "are", "'s", "'re") and v.endswith("ing"):
-            base = v[:-3]
-            base = next((b for b in (base, base + "e", base[:-1]) if b in _TIMED_VERBS), "")
-        elif v.endswith("s") and lows[i - 1] not in BE_FORMS:
-            base = next((b for b in (v[:-1], v[:-2]) if b in _TIMED_VERBS), "")
-        else:
+        lem = verb_lemma(lows[i + 1], _TIMED_VERBS)
+        # "is now moving", "now lands": a progressive after "is", else a present
+        if lem is None or lem[1] != (
+            "ing" if lows[i - 1] in ("is", "are", "'s", "'re") else "s"
+        ) or (lem[1] == "s" and lows[i - 1] in BE_FORMS):
             return None
-        if not base:
-            return None
+        base = lem[0]
         timed = any(
             a in ("at", "on", "to", "from", "for", "until") and (
                 b[:1].isdigit() or b in _WEEKDAYS or b in _MONTHS
