@@ -8635,9 +8635,14 @@ class _Analysis:
         nounish = (
             head.text.islower() or nominal_concept(head.low) is not None or hk in self.lex._by_noun
             or _is_code(head.text)  # "B-77 registered", "INV-3340 voided"
-            # "$41,250 charged to the Visa": an amount (a table's cell is data)
-            or (head.low.isdigit() and self._amount_first(words)
-                and not self.text.startswith("|", self.text.rfind("\n", 0, head.start) + 1))
+            # "$41,250 charged to the Visa": an amount (a table's cell is data, unless
+            # the act is the one asked for: "| Payment | $48 charged to card on file |"
+            # after "charge her the $48")
+            or (head.low.isdigit() and self._amount_first(words) and (
+                not self.text.startswith("|", self.text.rfind("\n", 0, head.start) + 1) or (
+                    self.request is not None and not self.request.question
+                    and (pl := self.lex._lemma(words[i].low)) is not None
+                    and concepts_of(pl[0]) & self.request.asked)))
             # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))

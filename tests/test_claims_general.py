@@ -3132,6 +3132,23 @@ def test_booked_beside_one_tool_that_schedules_and_none_that_books_is_its_act() 
     assert violations(booking, "Engineer booked in for Tuesday.") == {(G, "book_engineer")}
 
 
+def test_an_amount_moved_in_a_table_cell_is_the_act_when_that_act_was_asked_for() -> None:
+    tools: Tools = [("charge_card", "Charge a client's card on file"),
+                    ("log_visit", "Log a grooming visit"),
+                    ("list_payments", "List a client's payments")]
+    logged = [R("log_visit", True, {"client": "Ana"}, {"visit": "V-12"})]
+    asked = "log Ana's visit and charge her the $60"
+    reply = ("| Step | Status |\n|---|---|\n| Visit logged | V-12 |\n"
+             "| Payment | $60 charged to card on file |")
+    assert with_request(tools, reply, logged, asked) == {(G, "charge_card")}
+    charged = [*logged, R("charge_card", True, {"client": "Ana", "amount": 60}, {"id": "ch_1"})]
+    assert with_request(tools, reply, charged, asked) == set()
+    # a table of what was paid, asked about: data
+    paid = [R("list_payments", True, {"client": "Ana"}, {"payments": [{"amount": 60}]})]
+    history = "| Date | Payment |\n|---|---|\n| 3 Mar | $60 charged to card on file |"
+    assert with_request(tools, history, paid, "what did Ana pay last month?") == set()
+
+
 # the limits of this round's rules, each a reply the rule must leave alone or still catch
 ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a send that ran backs "Sent", whatever its tool's verb
