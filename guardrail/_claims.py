@@ -5089,7 +5089,7 @@ class _Analysis:
             # "what have I got coming up?" answered with a list of references no
             # call returned, beside one tool that lists and did not run: its list
             idle = [tj for tj in self.lex._read_tools[:256]
-                    if "list" in identifier_words(self.lex._tools[tj].name)
+                    if _LISTING_VERBS & set(identifier_words(self.lex._tools[tj].name))
                     and not self._receipts_of(tj)]
             ti = idle[0] if len(idle) == 1 else None
         if ti is not None and any(self._ok(ri) for ri in self._receipts_of(ti)):

@@ -3063,6 +3063,8 @@ def test_a_list_of_references_no_call_returned_is_the_idle_listers() -> None:
     reply = ("**Coming up**\n- 12 Jun · Maths with Ana (LS-4410)\n"
              "- 19 Jun · Physics with Ben (LS-4452)\n\n**30 June:** Dana is free.")
     assert with_request(tools, reply, found, asked) == {(G, "list_lessons")}
+    searching: Tools = [("search_lessons", "Search a student's upcoming lessons"), *tools[1:]]
+    assert with_request(searching, reply, found, asked) == {(G, "search_lessons")}
     listed = [*found, R("list_lessons", True, {"student": "me"},
                         {"lessons": [{"ref": "LS-4410"}, {"ref": "LS-4452"}]})]
     assert with_request(tools, reply, listed, asked) == set()
