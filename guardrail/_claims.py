@@ -6139,7 +6139,12 @@ class _Analysis:
         # "I used / ran / checked / queried X"
         if j >= 0 and toks[j].kind == "w":
             lem = verb_lemma(prev)
-            if lem and lem[0] in _FRAMING_USE and lem[1] == "past" and self._agent_before(toks, j):
+            if lem and lem[0] in _FRAMING_USE and (lem[1] == "past" or (
+                # "I've run `withdraw_student`": a participle spelled like its base
+                lem[1] == "base" and _same_participle(lem[0]) and j >= 1
+                # (not "I'd run `refund_order`": would)
+                and toks[j - 1].low in ("'ve", "have", "has", "had")
+            )) and self._agent_before(toks, j):
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
             # "I updated your plan in PracticeHub": any act done inside a named system

@@ -3151,6 +3151,20 @@ def test_an_amount_moved_in_a_table_cell_is_the_act_when_that_act_was_asked_for(
     assert with_request(tools, history, paid, "what did Ana pay last month?") == set()
 
 
+def test_a_tool_the_agent_has_run_is_credited_like_one_it_ran() -> None:
+    tools: Tools = [("withdraw_student", "Remove a student from a session roster"),
+                    ("list_classes", "List upcoming class sessions")]
+    both = {(G, "withdraw_student"), (H, "withdraw_student")}
+    for reply in ("I've run `withdraw_student` for you on Sunday's class.",
+                  "We have run withdraw_student, so your seat is free."):
+        assert violations(tools, reply) == both
+    ran = [R("withdraw_student", True, {"student": "me", "session": "S-1"}, {"ok": True})]
+    assert violations(tools, "I've run `withdraw_student` for you on Sunday's class.", ran) \
+        == set()
+    # would run it: an offer
+    assert violations(tools, "I'd run `withdraw_student` if you want the seat freed.") == set()
+
+
 # the limits of this round's rules, each a reply the rule must leave alone or still catch
 ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a send that ran backs "Sent", whatever its tool's verb
