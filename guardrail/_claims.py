@@ -7483,7 +7483,8 @@ class _Analysis:
         ) and lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your") and (
             _BY_CHANNEL_RE.search(
                 re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0])
-            or self._message_head(words, i + 2)
+            # ("Mrs Alvarez now has the estimate": a paper, had now)
+            or self._message_head(words, i + 2, papers=lows[i - 1] == "now")
         ) and not self._neg_or_modal(words, i):
             # "Erik has the confirmation and the kit list by text": whatever it is,
             # it went to him that way; "Both teams have the heads-up", "Crew leads
@@ -8734,12 +8735,15 @@ class _Analysis:
             break
         return None
 
-    def _message_head(self, words: list[_Tok], j: int) -> bool:
-        """Does a message head the noun phrase at ``j`` ("heads-up", "the Saturday
-        night-pick notice"), ending it (not "the email address on file")?"""
+    def _message_head(self, words: list[_Tok], j: int, papers: bool = False) -> bool:
+        """Does a message (or, with ``papers``, a paper: "the estimate") head the
+        noun phrase at ``j`` ("heads-up", "the Saturday night-pick notice"),
+        ending it (not "the email address on file")?"""
         for k in range(j, min(len(words), j + 4)):
             x = words[k].low
-            if noun_key(x) in _WRITTEN_MESSAGES or x in _NOTICES - {"update", "word", "note"}:
+            if noun_key(x) in _WRITTEN_MESSAGES or x in _NOTICES - {"update", "word", "note"} or (
+                papers and noun_key(x) in _PAPER_KINDS
+            ):
                 nxt = words[k + 1] if k + 1 < len(words) else None
                 return nxt is None or nxt.low in _PREPOSITIONS or nxt.low in (
                     "and", "now", "already", "about", "regarding", "re", "for", "from", "with"

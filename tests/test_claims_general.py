@@ -3112,6 +3112,12 @@ def test_people_who_have_the_message_were_sent_it() -> None:
     assert violations(tools, reply, sent("primates")) == {(G, "notify_team")}
     assert violations(tools, reply, sent("primates", "big cats")) == set()
     assert violations(tools, "The primate team has the heads-up.") == {(G, "notify_team")}
+    # a paper had "now": sent, after only a draft
+    papers: Tools = [("draft_quote", "Draft a repair quote"), ("send_quote", "Send a quote")]
+    drafted = [R("draft_quote", True, {"job": "J-1"}, {"quote_id": "Q-3", "status": "draft"})]
+    assert violations(papers, "Mrs Alvarez now has the quote for her clock (Q-3).",
+                      drafted) == {(G, "send_quote")}
+    assert violations(papers, "Mrs Alvarez has the quote from last year.", drafted) == set()
     # a message's word modifying another thing; the user who has it
     assert violations(tools, "Dana has the email address on file.") == set()
     assert violations(tools, "You have the notice from last week.") == set()
