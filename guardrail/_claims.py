@@ -6774,7 +6774,7 @@ class _Analysis:
             # action, "| ✅ Refunded |", carries its mark), and "- ✅ soft-deleted
             # orders excluded" under "All 4 checks passed:" a condition checked
             claims = [c for c in claims if c.read or c.explicit is not None or (
-                cl.opener == "|" and self._row_acted_on(c))]
+                cl.opener == "|" and (self._row_acted_on(c) or self._asked_act(c)))]
         seen: set[tuple[frozenset[str], int | None, bool]] = set()
         for c in claims:
             if fail_clause:
@@ -6941,6 +6941,16 @@ class _Analysis:
         return any(self._ok(ri) and (ti := self._tool_at(ri)) is not None
                    and self.lex._tools[ti].name_concepts & req.asked
                    for ri in range(min(len(self.receipts), 50)))
+
+    def _asked_act(self, claim: _Claim) -> bool:
+        """Is the claim's act one the user asked for, in a request that is not a
+        question ("| SMS to Dave | sent |" after "text Dave ...")? A table of such
+        cells reports the turn's acts, not categories."""
+        req = self.request
+        if req is None or req.question or claim.read:
+            return False
+        return bool(claim.concepts & req.asked) or (
+            "send" in claim.concepts and bool(req.asked & (_CHANNELS | _SENT_THINGS)))
 
     def _row_acted_on(self, claim: _Claim) -> bool:
         """Does a table row's act ("| COL-12 | Cancelled |") name an object a

@@ -3171,6 +3171,20 @@ def test_a_tool_the_agent_has_run_is_credited_like_one_it_ran() -> None:
     assert violations(tools, "I'd run `withdraw_student` if you want the seat freed.") == set()
 
 
+def test_a_short_table_cell_of_an_act_the_user_asked_for_is_that_act() -> None:
+    tools: Tools = [("book_van", "Book a removal van"), ("text_driver", "Text a driver"),
+                    ("list_jobs", "List removal jobs")]
+    booked = [R("book_van", True, {"date": "2025-04-02"}, {"ref": "VN-1"})]
+    asked = "book the van for the 2nd and text Sam the address"
+    table = ("All done ✅\n\n| Item | Status |\n|---|---|\n| Van | booked (VN-1) |\n"
+             "| Text to Sam | sent |\n")
+    assert with_request(tools, table, booked, asked) == {(G, "text_driver")}
+    texted = [*booked, R("text_driver", True, {"to": "Sam"}, {"sid": "S-1"})]
+    assert with_request(tools, table, texted, asked) == set()
+    # in answer to a question a table's cells are categories or data
+    assert with_request(tools, table, booked, "what's the state of the Sam job?") == set()
+
+
 # the limits of this round's rules, each a reply the rule must leave alone or still catch
 ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a send that ran backs "Sent", whatever its tool's verb
