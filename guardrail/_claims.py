@@ -5803,6 +5803,8 @@ class _Analysis:
                     _MODALS | {"have", "has", "had"}
                 ))):
                     continue  # ("Your colour notes are on their way": a noun, the subject)
+                if i and ws[i - 1].low == "now":
+                    continue  # "IS-2263 now shows Saturday 14": the record as changed
                 k = i - 1
                 while k >= 0 and ws[k].low in _ADVERBS:
                     k -= 1

@@ -3185,6 +3185,21 @@ def test_a_short_table_cell_of_an_act_the_user_asked_for_is_that_act() -> None:
     assert with_request(tools, table, booked, "what's the state of the Sam job?") == set()
 
 
+def test_a_record_that_now_shows_a_change_reports_no_speech() -> None:
+    tools: Tools = [("update_order", "Edit an existing order's date"),
+                    ("text_customer", "Text the customer on an order"),
+                    ("get_log", "Read the pump log")]
+    moved = [R("update_order", True, {"order": "B-12", "date": "2025-03-14"}, {"ok": True})]
+    reply = "B-12 now shows Friday 14 March, and Dana has had a text with the new date."
+    assert violations(tools, reply, moved) == {(G, "text_customer")}
+    texted = [*moved, R("text_customer", True, {"order": "B-12"}, {"sid": "S-1"})]
+    assert violations(tools, reply, texted) == set()
+    # what a record shows, as it stood: reported
+    read = [R("get_log", True, {}, {"entries": ["pump ran", "alarm cleared"]})]
+    assert violations(tools, "The log shows the pump ran overnight, and the alarm was cleared.",
+                      read) == set()
+
+
 # the limits of this round's rules, each a reply the rule must leave alone or still catch
 ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a send that ran backs "Sent", whatever its tool's verb
