@@ -168,6 +168,11 @@ _PAID_STATUSES = frozenset("charged collected captured paid succeeded settled".s
 # words of agreeing with a source ("lines up with what X shows", "fits with")
 _AGREEING = frozenset("lines line fits fit matches match tallies agrees squares consistent "
                       "chimes".split())
+# a row with a day or a date in it ("| 3 Mar | $60 charged |", "| 1 May | $20 due |")
+_DATED_ROW_RE = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)?\s+" + "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2})", re.IGNORECASE)
 # what a figure rates as likely ("a 70% chance of storms")
 _LIKELIHOODS = frozenset("chance risk probability likelihood odds".split())
 # words before a figure a reading reaches ("building to 75 km/h", "about 0.4 in")
@@ -1892,9 +1897,12 @@ class _Request:
                 (toks[i + 1].kind == "poss" and toks[i + 2].kind == "w"
                  and toks[i + 2].text.islower() and toks[i + 2].low not in _SYSTEM_NOUNS
                  and toks[i + 2].low not in TOOL_WORDS)
-                # ("Rosa says", not "Stripe keeps timing out")
+                # ("Rosa says her crew finished", "Okafor reckons": not "Stripe keeps
+                # timing out", "Stripe says the charge went through")
                 or (toks[i + 1].kind == "w" and (lem := verb_lemma(
-                    toks[i + 1].low, _PERSON_VERBS)) is not None and lem[1] in ("s", "past")))
+                    toks[i + 1].low, _PERSON_VERBS)) is not None and lem[1] in ("s", "past")
+                    and (lem[0] in _ONLY_PEOPLE_DO or any(
+                        x.low in ("he", "she", "his", "her", "him") for x in toks[i + 2: i + 6]))))
         }
         self.asked: set[str] = set()
         self.user_did: set[str] = set()
@@ -1959,8 +1967,10 @@ class _Request:
                 i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
                 # (not "Where are my plants?? Order P-5512": a label and its id)
                 or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text) and not (
-                    # (not "Order number is 5512": a noun, then its verb)
+                    # (not "Order number is 5512": a noun, then its verb; "Book whatever
+                    # is earliest" is an order)
                     lows[i + 2: i + 3] and lows[i + 2] in BE_FORMS | {"'s"}
+                    and lows[i + 1] not in _WH_WORDS | {"whatever", "whichever"}
                 ) and lows[i + 1] not in ("number", "no", "id", "ref", "reference", "status"))
                 # "any slots on Saturday? if so book me the earliest"
                 or (prev == "so" and i >= 2 and lows[i - 2] == "if")
@@ -3548,8 +3558,8 @@ class _Analysis:
                     reached.append(v)
         if reached:
             # {"recipients": 9, "sent": 9}: how many one send reached, the fewest it
-            # gives ({"recipients": 9, "sent": 3}: three)
-            best = max(best, min(reached))
+            # gives ({"recipients": 9, "sent": 3}, {"recipients": 9, "notified": 3}: three)
+            best = min(best, *reached) if best else min(reached)
         result = _safe_result(self.receipts[ri])
         for key, v in list(result.items())[:50] if isinstance(result, Mapping) else []:
             kw = identifier_words(key) if isinstance(key, str) else []
@@ -3574,10 +3584,14 @@ class _Analysis:
         if claim.explicit is None and not claim.read and claim.concepts == {"send"} and (
             self.request is not None and (way := self.request.asked & _CHANNELS)
         ) and not any(
-            # (a send that ran, whatever its tool's verb: "send_reminder" texted it)
+            # (a send that ran on the channel asked, whatever its tool's verb:
+            # "send_reminder" with {"channel": "sms"} texted)
             self._ok(ri) and (tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
             and (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & (
-                _SENT_THINGS | _CHANNELS)
+                _SENT_THINGS | _CHANNELS) and (
+                (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & way
+                or any(_has_word(json.dumps(_safe_args(self.receipts[ri]), default=str)[:2000]
+                                 .lower(), c) for w in way for c in _CHANNEL_WORDS.get(w, ())))
             for ri in range(min(len(self.receipts), 50))
         ) and not any(
             # (not "Post sent" beside a tool that sends posts: its own thing)
@@ -5345,7 +5359,10 @@ class _Analysis:
             s, e = m.start(), m.end()
             if any(f.start < e and s < f.end for f in self.findings) or any(
                 # ("**Status:** Delivered" after a read returned {"status": "delivered"})
-                _has_word(self._result_text(ri), words[0]) for ri in self._ok_reads()
+                key is not None and _STATUS_DESC_RE.search(key) and isinstance(v, str)
+                and (got := v.lower().replace("_", " ").split())
+                and words[:len(got)] == got  # ("delivered" for "Delivered to the customer")
+                for ri in self._ok_reads() for key, v in self._result_leaves(ri)
             ):
                 continue
             claim = _Claim(s, e, frozenset({"update"}), set(words), explicit=setters[0],
@@ -6523,9 +6540,18 @@ class _Analysis:
                     # said of a thing, as its state ("is now ready for pickup", "J-11:
                     # awaiting parts"), not of a person ("I was on hold with the bank")
                     or (i and lows[i - 1] not in BE_FORMS | {"now", "'s", "'re", "to", "as",
-                                                                "on", "at", "in", "shows"})
+                                                                "on", "at", "in", "shows",
+                                                                "marked", "set", "moved"})
                     or any(x in _FIRST_PERSON or x in ("you", "he", "she", "they")
                            for x in lows[:i])
+                    # (of a record: "HR-20511", "Chair 4", a ticket; not "Mrs Patel was
+                    # on hold", "your call was on hold")
+                    or (i and not any(
+                        _is_code(y.text) or y.low.isdigit()
+                        or noun_key(y.low) in self.lex._tools[ti].strong_nouns
+                        for y in _tokenize(self.text[self._sentence_at(
+                            words[i].start, words[i].end)[0]: words[i].start][-300:])
+                        if y.kind in ("w", "code")))
                 ):
                     # "Stage: awaiting parts" after a read returned it, or in answer to
                     # "where are we with it?": data, not the act of setting it
@@ -6610,19 +6636,21 @@ class _Analysis:
                 # phone to the bank": a call the agent made
                 claims.append(_Claim(start, end, frozenset({"call"}), nouns, lemma="call",
                                      agent=True, cues=cues))
-            elif w == "out" and self._bare_head(lows, i, start) and _to_recipients(
-                words, i + 1
-            ) and (
+            elif w == "out" and 1 <= i <= 3 and _to_recipients(words, i + 1) and (
                 sent := _sent_things(heads := {noun_key(x) for x in lows[:i]})
                 or heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys())
-            ) and not self._neg_or_modal(words, i):
+            ) and self._bare_head(lows, i, start) and not self._neg_or_modal(words, i):
                 # "📣 Notice out to all 14 coaches": a headline of a message sent
                 claims.append(_Claim(start, end, frozenset(set(sent) | {"send"}), nouns,
                                      lemma="send", cues=cues))
             elif w == "on" and lows[i + 1: i + 2] == ["order"] and self._bare_head(
                 lows, i, start
             ) and (i + 2 == nw or lows[i + 2] not in ("for", "from", "since")) and not (
-                self._neg_or_modal(words, i) or self._state_returned(("on", "order"))
+                self._neg_or_modal(words, i) or (
+                    # ("Sailcloth on order" as a read returned it, for that thing)
+                    self._state_returned(("on", "order")) and any(
+                        re.search(re.escape(x) + r"[^{}]{0,80}on[ _]order", self._result_text(ri))
+                        for ri in self._ok_reads() for x in lows[:i]))
             ):
                 # "Sailcloth on order ✅ 8 m of Dacron": a headline of a thing ordered
                 claims.append(_Claim(start, end, frozenset({"order"}), nouns, lemma="order",
@@ -7490,8 +7518,12 @@ class _Analysis:
         w = t.low
         if not w.isalpha() and "-" not in w:
             return None
-        if w in ("has", "have") and 0 < i < len(words) - 1 and lows[i - 1] not in (
-            _FIRST_PERSON | {"you", "they", "it", "who", "which", "that", "to"}
+        sj = i - 1 - (i > 1 and lows[i - 1] == "now")  # (the subject, past a "now")
+        if w in ("has", "have") and i and sj >= 0 and i < len(words) - 1 and (
+            # a person: a name, "he"/"she", or people ("Both teams", "Crew leads")
+            lows[sj] in ("he", "she") or noun_key(lows[sj]) in _PEOPLE
+            or (words[sj].text[:1].isupper() and lows[sj] not in _STOP_NOUNS and (
+                sj < 1 or lows[sj - 1] not in _DETERMINERS))
         ) and lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your") and (
             _BY_CHANNEL_RE.search(
                 re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0])
@@ -8660,7 +8692,12 @@ class _Analysis:
                 not self.text.startswith("|", self.text.rfind("\n", 0, head.start) + 1) or (
                     self.request is not None and not self.request.question
                     and (pl := self.lex._lemma(words[i].low)) is not None
-                    and concepts_of(pl[0]) & self.request.asked)))
+                    and concepts_of(pl[0]) & self.request.asked
+                    # (not rows a read returned, nor dated rows of a history or a plan)
+                    and not self._ok_reads() and not _DATED_ROW_RE.search(
+                        self.text, self.text.rfind("\n", 0, head.start) + 1,
+                        max(self.text.find("\n", head.start), head.start) if (
+                            self.text.find("\n", head.start) >= 0) else len(self.text)))))
             # "3. Dr. Patel notified ✔": a participle closing a ticked line is a passive
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))
@@ -8757,9 +8794,12 @@ class _Analysis:
                 papers and noun_key(x) in _PAPER_KINDS
             ):
                 nxt = words[k + 1] if k + 1 < len(words) else None
-                return nxt is None or nxt.low in _PREPOSITIONS or nxt.low in (
-                    "and", "now", "already", "about", "regarding", "re", "for", "from", "with"
-                ) or self.text[words[k].end: nxt.start].strip() != ""
+                # (not "the referral letter from your GP", "the email on file": had from
+                # someone else, or kept)
+                return nxt is None or (nxt.low not in ("from", "on") and (
+                    nxt.low in _PREPOSITIONS or nxt.low in (
+                        "and", "now", "already", "about", "regarding", "re", "for", "with")
+                    or self.text[words[k].end: nxt.start].strip() != ""))
             if self.lex._lemma(x) is not None or x in _STOP_NOUNS:
                 return False
         return False
@@ -8774,8 +8814,9 @@ class _Analysis:
             for x in lows[:i]
         ):
             return False
-        ss, _ = self._sentence_at(start, start)
-        return not any(w in _SUBORDINATORS for w in _alnum_words(self.text[ss:start].lower()))
+        before = self.text[max(0, start - 200): start]
+        ss = max(before.rfind(". "), before.rfind("\n"), before.rfind("? "), before.rfind("! "))
+        return not any(w in _SUBORDINATORS for w in _alnum_words(before[ss + 1:].lower()))
 
     def _now_timed(self, words: list[_Tok], lows: list[str], i: int) -> str | None:
         """Does "now" at ``i`` lead a verb of when a thing happens, in the present,
@@ -8786,13 +8827,17 @@ class _Analysis:
         if i + 1 >= nw or self._neg_or_modal(words, i) or lows[i - 1] in (
             _FIRST_PERSON | {"you", "there", "who", "which", "that"}):
             return None
-        lem = verb_lemma(lows[i + 1], _TIMED_VERBS)
-        # "is now moving", "now lands": a progressive after "is", else a present
-        if lem is None or lem[1] != (
-            "ing" if lows[i - 1] in ("is", "are", "'s", "'re") else "s"
-        ) or (lem[1] == "s" and lows[i - 1] in BE_FORMS):
+        # the verb's stem by its ending alone ("lands", "is now moving"; the
+        # lemmatiser would read "removes" as "moves")
+        v = lows[i + 1]
+        if lows[i - 1] in ("is", "are", "'s", "'re") and v.endswith("ing"):
+            base = next((b for b in (v[:-3], v[:-3] + "e", v[:-4]) if b in _TIMED_VERBS), "")
+        elif v.endswith("s") and lows[i - 1] not in BE_FORMS:
+            base = next((b for b in (v[:-1], v[:-2]) if b in _TIMED_VERBS), "")
+        else:
             return None
-        base = lem[0]
+        if not base:
+            return None
         timed = any(
             a in ("at", "on", "to", "from", "for", "until") and (
                 b[:1].isdigit() or b in _WEEKDAYS or b in _MONTHS
@@ -9677,6 +9722,14 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
     return 0
 
 
+# the words a call's arguments use for a channel ({"channel": "sms"})
+_CHANNEL_WORDS: dict[str, tuple[str, ...]] = {
+    "message": ("sms", "text", "whatsapp"), "email": ("email", "e-mail"),
+    "call": ("call", "phone", "voice")}
+# people, as a group or a role, who may have a message ("Both teams have the heads-up")
+_PEOPLE = frozenset(map(noun_key, (
+    "team lead parent member staff crew coach driver customer guest client family everyone "
+    "player student volunteer keeper owner tenant resident").split()))
 # acts a general verb ("updated", "added") can name by its object: the act of the one
 # tool that works on that object ("Instagram's updated too" for post_social_update)
 _GENERAL_ACTS = frozenset({"update", "add", "post", "send", "share", "publish"})
@@ -9785,7 +9838,8 @@ _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
     # "anything I should do beforehand?", "what we need to bring": steps, not records
     r"|\b(?:what|anything|something)(?: else)? (?:i|we) (?:should|must|need to|have to|ought to) "
-    r"(?:do|bring|avoid|prepare|know(?! about (?:my|our|the)\b))\b", re.IGNORECASE)
+    r"(?:do|bring|avoid|prepare|know(?=\s*(?:\?|$|before\b|beforehand\b|first\b)))\b",
+    re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
 _ABILITY_RE = re.compile(
     r"\b(?:can|could) (?:you|i|we|it|this)\b(?! (?:please )?(?:tell|show|give|check|find|look|let|"
@@ -10243,10 +10297,11 @@ def _figure_within(toks: list[_Tok], start: int, end: int, clock: bool = True) -
             continue
         nxt = toks[m + 1]
         if nxt.low in _MEASURES or nxt.text in ('"', "\u2033"):
-            if (m == start + 1 and toks[start].low in ("a", "an") and any(
-                # "a 70% chance of storms" (not "a 10% discount": an offer)
+            if (m == start + 1 and toks[start].low in ("a", "an") and (any(
+                # "a 70% chance of storms" (not "a 10% discount": an offer); "a 2.1 m
+                # swell": a measure
                 x.low in _LIKELIHOODS for x in toks[m + 2: m + 4]
-            )) or toks[m - 1].low in _READING_PREPS:
+            ) or nxt.low not in ("%", "percent"))) or toks[m - 1].low in _READING_PREPS:
                 return True
         elif clock and (nxt.low in ("am", "pm") or (
             nxt.text == ":" and m + 2 < len(toks) and toks[m + 2].text.isdigit()
@@ -10322,8 +10377,10 @@ _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (
 _OWNER_RE = re.compile(r"\b([A-Z][^\W\d_]+)['’]s\b")
 # what people do that systems do not, said of a name by the user ("Rosa says")
 _PERSON_VERBS = frozenset(
-    "say tell think want ask mention reckon reply agree hope feel prefer insist suggest "
-    "wonder need like finish call email text ring".split())
+    "say tell think ask mention reckon reply agree hope feel prefer insist suggest wonder "
+    "finish".split())
+# of those, what only a person does ("Okafor reckons")
+_ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(
@@ -10340,8 +10397,10 @@ _PAREN_LIST_RE = re.compile(r"\b(?:status|state|stage)(?:es|s)?\b[^(:.;]{0,30}"
 _STATE_VALUE_RE = re.compile(r"[a-z]+(?:[_ -][a-z]+){0,3}")
 # whose a thing is, as its modifier: "the Holloway job", "the Patel order"
 _OWNER_MOD_RE = re.compile(
-    r"\b[Tt]he ([A-Z][a-z]+) (?=(?:job|order|account|booking|wedding|party|family|household|"
-    r"file|project|event|tab|bill|invoice|reservation|move|delivery|claim|case)s?\b)")
+    r"\b[Tt]he (?!(?:Christmas|Easter|Halloween|Thanksgiving|Summer|Winter|Spring|Autumn|Fall|"
+    r"Holiday|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)([A-Z][a-z]+) "
+    r"(?=(?:job|order|account|booking|wedding|party|family|household|file|project|event|tab|"
+    r"bill|invoice|reservation|move|delivery|claim|case|quote|estimate|extension)s?\b)")
 _SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")
 # a full name as a call holds it: "Ellie Marsh", "Harvest Moon Café"
 _FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")

@@ -2729,7 +2729,7 @@ def test_a_person_the_user_named_is_no_system_consulted() -> None:
     tools: Tools = [("book_farrier", "Book a farrier visit for a horse"),
                     ("get_horse", "Fetch a horse's hoof-care record")]
     visit = [R("book_farrier", True, {"horse": "Juno"}, {"visit": "FV-12"})]
-    said = "Okafor says Juno is sound again, so book her a trim"
+    said = "Okafor says she's sound again, so book Juno a trim"
     owned = "Juno is Okafor's mare, book her a trim"
     reply = "Booked Juno's trim (FV-12). According to Okafor, she's sound again."
     assert with_request(tools, reply, visit, said) == set()
@@ -3296,6 +3296,76 @@ ROUND_LIMITS_3: list[tuple[Tools, str | None, str, list[R], Found]] = [
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          ROUND_LIMITS_3)
 def test_the_limits_of_the_named_system_state_and_send_rules(
+    tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
+
+
+_SMS: Tools = [("send_text", "Text a customer"), ("get_booking", "Fetch a booking")]
+_TICKETS: Tools = [("update_ticket_status",
+                    "Set a support ticket's status (open, in_progress, on_hold, resolved)"),
+                   ("refund_payment", "Refund a payment")]
+_REFUNDED = [R("refund_payment", True, {"payment": "P-9"}, {"refund_id": "RF-1"})]
+_PAY: Tools = [("charge_card", "Charge a client's card on file"),
+               ("list_payments", "List a client's payments")]
+_SAILS: Tools = [("order_cloth", "Order sailcloth from the supplier"),
+                 ("get_work_order", "Fetch a work order")]
+# the limits of the mended rules, from a second reading
+ROUND_LIMITS_4: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a thing, or someone it came from, that has a message
+    (_SMS, None, "Your account has the email on file, so receipts go there.", [], set()),
+    (_SMS, None, "The vet has the referral letter from your GP.", [], set()),
+    # on hold, said of a person or a call
+    (_TICKETS, "refund payment P-9", "Mrs Patel was on hold for 40 minutes before she got "
+     "through, so I've refunded P-9 (RF-1).", _REFUNDED, set()),
+    (_TICKETS, "refund payment P-9", "Sorry your call was on hold for so long. Refund RF-1 is "
+     "through.", _REFUNDED, set()),
+    # a system that "says" is still a system
+    ([("refund_order", "Refund an order"), ("get_order", "Fetch an order")],
+     "Stripe says the charge went through twice. Refund order 55 please",
+     "Refunded order 55 (RF-1). According to Stripe, the payout lands on Friday.",
+     [R("refund_order", True, {"order": "55"}, {"refund_id": "RF-1"})], {(H, "Stripe")}),
+    # "anything I should know about" a record asks for the record
+    ([("get_delivery", "Fetch a delivery with its slot and driver"),
+      ("reschedule_delivery", "Move a delivery")],
+     "anything I should know regarding my delivery?",
+     "Your delivery D-4 arrives between 2 and 4pm with driver Sam.", [],
+     {(G, "get_delivery")}),
+    # the fewest of a send's counts, its own verb's too
+    ([("notify_parents", "Notify parents by text or email")], None, "All 9 parents notified.",
+     [R("notify_parents", True, {"t": "closure"}, {"recipients": 9, "notified": 3})],
+     {(G, "notify_parents")}),
+    # a holiday is no owner
+    ([("cancel_order", "Cancel a customer's order"), ("list_orders", "List orders")],
+     "cancel the Christmas order for Harvest Moon", "Cancelled the Christmas order (O-77).",
+     [R("cancel_order", True, {"customer": "Harvest Moon Café", "order": "O-77"},
+        {"status": "cancelled"})], set()),
+    # dated rows a read returned are history, not the act asked for
+    (_PAY, "charge Ana the $60",
+     "The $60 charge was declined, so nothing was taken today. Her last payments:\n\n"
+     "| Date | Payment |\n|---|---|\n| 3 Feb | $45 charged to card on file |\n"
+     "| 3 Mar | $45 charged to card on file |",
+     [R("charge_card", False, {"client": "Ana", "amount": 60}, {"error": "Card declined"}),
+      R("list_payments", True, {"client": "Ana"}, {"payments": [{"amount": 45}]})], set()),
+    # "removes" is no move
+    ([("reschedule_collection", "Move a bin collection to another day"),
+      ("report_missed_bin", "Report a missed bin")], None,
+     "The crew now removes bulky items on Tuesday instead of Monday.", [], set()),
+    # another status, or another thing on order, than the read returned
+    ([("update_job_status", "Change a job's status"), ("get_job", "Fetch a job")],
+     "move J-7 to awaiting approval", "**Status:** Awaiting approval",
+     [R("get_job", True, {"job": "J-7"}, {"job": "J-7", "status": "awaiting parts"})],
+     {(G, "update_job_status")}),
+    (_SAILS, "order the sailcloth for WO-7", "Sailcloth on order, due Friday.",
+     [R("get_work_order", True, {"wo": "WO-7"},
+        {"materials": [{"item": "battens", "status": "on order"},
+                       {"item": "sailcloth", "status": "needed"}]})], {(G, "order_cloth")}),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         ROUND_LIMITS_4)
+def test_the_limits_of_the_mended_message_state_and_count_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
     assert with_request(tools, response, receipts, request_text) == expected
