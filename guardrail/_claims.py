@@ -2065,6 +2065,7 @@ class _Analysis:
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
+        self._arg_texts: dict[int, str] = {}  # see _args_text
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2227,6 +2228,14 @@ class _Analysis:
                  and t.text[:1].isupper() and t.low not in _FIRST_PERSON]
         return bool(names) and any(all(self._in_text(n, ri) for n in names)
                                    for ri in self._ok_reads())
+
+    def _args_text(self, ri: int) -> str:
+        """Receipt ``ri``'s arguments as lowercase text (once per receipt)."""
+        text = self._arg_texts.get(ri)
+        if text is None:
+            text = self._arg_texts[ri] = json.dumps(
+                _safe_args(self.receipts[ri]), default=str)[:2000].lower()
+        return text
 
     def _result_text(self, ri: int) -> str:
         """Receipt ``ri``'s result (not its arguments) as lowercase text."""
@@ -3590,8 +3599,8 @@ class _Analysis:
             and (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & (
                 _SENT_THINGS | _CHANNELS) and (
                 (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & way
-                or any(_has_word(json.dumps(_safe_args(self.receipts[ri]), default=str)[:2000]
-                                 .lower(), c) for w in way for c in _CHANNEL_WORDS.get(w, ())))
+                or any(_has_word(self._args_text(ri), c)
+                       for w in way for c in _CHANNEL_WORDS.get(w, ())))
             for ri in range(min(len(self.receipts), 50))
         ) and not any(
             # (not "Post sent" beside a tool that sends posts: its own thing)
@@ -5820,7 +5829,7 @@ class _Analysis:
                     _MODALS | {"have", "has", "had"}
                 ))):
                     continue  # ("Your colour notes are on their way": a noun, the subject)
-                if i and ws[i - 1].low == "now":
+                if i and ws[i - 1].low == "now" and lem[0] in ("show", "read", "list"):
                     continue  # "IS-2263 now shows Saturday 14": the record as changed
                 k = i - 1
                 while k >= 0 and ws[k].low in _ADVERBS:
@@ -6161,8 +6170,9 @@ class _Analysis:
             if lem and lem[0] in _FRAMING_USE and (lem[1] == "past" or (
                 # "I've run `withdraw_student`": a participle spelled like its base
                 lem[1] == "base" and _same_participle(lem[0]) and j >= 1
-                # (not "I'd run `refund_order`": would)
+                # (not "I'd run `refund_order`": would; not "After I've run it": to come)
                 and toks[j - 1].low in ("'ve", "have", "has", "had")
+                and not any(t.low in _SUBORDINATORS for t in toks[:j])
             )) and self._agent_before(toks, j):
                 how = "run" if lem[0] in _RUN_VERBS else "used"
                 return how, b
@@ -9726,10 +9736,6 @@ def _claimed_count(lows: list[str], acted_on: Callable[[str], bool]) -> int:
 _CHANNEL_WORDS: dict[str, tuple[str, ...]] = {
     "message": ("sms", "text", "whatsapp"), "email": ("email", "e-mail"),
     "call": ("call", "phone", "voice")}
-# people, as a group or a role, who may have a message ("Both teams have the heads-up")
-_PEOPLE = frozenset(map(noun_key, (
-    "team lead parent member staff crew coach driver customer guest client family everyone "
-    "player student volunteer keeper owner tenant resident").split()))
 # acts a general verb ("updated", "added") can name by its object: the act of the one
 # tool that works on that object ("Instagram's updated too" for post_social_update)
 _GENERAL_ACTS = frozenset({"update", "add", "post", "send", "share", "publish"})
@@ -9745,6 +9751,11 @@ _RELATIVES = frozenset(map(noun_key, (
     "mom mum mother dad father parent parents wife husband partner son daughter sister "
     "brother grandma grandpa grandmother grandfather aunt uncle cousin friend neighbour "
     "neighbor roommate").split()))
+# people, as a group or a role, who may have a message ("Both teams have the heads-up")
+_PEOPLE = frozenset(map(noun_key, (
+    "team lead parent member staff crew coach driver customer guest client family everyone "
+    "player student volunteer keeper owner tenant resident landlord subscriber neighbour "
+    "neighbor").split())) | _RELATIVES
 _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
 _PARTY_KEYS = frozenset(map(noun_key, (

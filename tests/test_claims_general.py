@@ -3356,6 +3356,19 @@ ROUND_LIMITS_4: list[tuple[Tools, str | None, str, list[R], Found]] = [
      "move J-7 to awaiting approval", "**Status:** Awaiting approval",
      [R("get_job", True, {"job": "J-7"}, {"job": "J-7", "status": "awaiting parts"})],
      {(G, "update_job_status")}),
+    # what a third party now says is still reported speech
+    ([("cancel_flight", "Cancel a flight booking"), ("get_flight", "Fetch a flight booking")],
+     "the airline emailed me, is my flight off?",
+     "The airline now says flight BA-22 was cancelled because of the strike. Your booking here "
+     "still shows it as confirmed.",
+     [R("get_flight", True, {"flight": "BA-22"}, {"status": "confirmed"})], set()),
+    # a run still to come
+    ([("withdraw_student", "Remove a student from a session roster"),
+      ("list_classes", "List upcoming class sessions")], None,
+     "After I've run `withdraw_student` you'll get an email.", [], set()),
+    # a person named by a role
+    ([("notify_guest", "Send a message to a guest"), ("get_booking", "Fetch a booking")], None,
+     "Your landlord has the heads-up about the late check-in.", [], {(G, "notify_guest")}),
     (_SAILS, "order the sailcloth for WO-7", "Sailcloth on order, due Friday.",
      [R("get_work_order", True, {"wo": "WO-7"},
         {"materials": [{"item": "battens", "status": "on order"},
