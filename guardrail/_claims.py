@@ -1371,6 +1371,7 @@ class Lexicon:
         "_read_tools",
         "_side_concepts",
         "_state_phrases",
+        "_status_setters",
         "_tools",
     )
 
@@ -1385,6 +1386,8 @@ class Lexicon:
         self._claim_phrases: dict[str, list[tuple[tuple[str, ...], int]]] = {}
         # the phrases of those that are states a tool sets, read from its description
         self._state_phrases: set[tuple[tuple[str, ...], int]] = set()
+        # the tools that set a status and say so (see _ToolData.status_desc)
+        self._status_setters: list[int] = []
         self._containers: dict[str, list[int]] = {}
         self._read_tools: list[int] = []
         # figures the descriptions state ("Agent limit $100"): known, not fetched
@@ -1462,6 +1465,10 @@ class Lexicon:
                 # a record said to be "ready for pickup" was set so by this tool
                 lex._claim_phrases.setdefault(pw[0], []).append((pw, i))
                 lex._state_phrases.add((pw, i))
+        lex._status_setters = [
+            ti for ti in range(min(len(lex._tools), 256))
+            if (sd := lex._tools[ti]).status_desc and "update" in (
+                sd.name_concepts | sd.desc_concepts)]
         return lex
 
     def _lemma(self, word: str) -> tuple[str, str] | None:
@@ -2234,7 +2241,7 @@ class _Analysis:
         text = self._arg_texts.get(ri)
         if text is None:
             text = self._arg_texts[ri] = json.dumps(
-                _safe_args(self.receipts[ri]), default=str)[:2000].lower()
+                _safe_args(self.receipts[ri]), default=str).lower()
         return text
 
     def _result_text(self, ri: int) -> str:
@@ -3599,7 +3606,7 @@ class _Analysis:
             and (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & (
                 _SENT_THINGS | _CHANNELS) and (
                 (lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & way
-                or any(_has_word(self._args_text(ri), c)
+                or any(_has_word(self._args_text(ri)[:2000], c)
                        for w in way for c in _CHANNEL_WORDS.get(w, ())))
             for ri in range(min(len(self.receipts), 50))
         ) and not any(
@@ -4040,8 +4047,7 @@ class _Analysis:
                     return
         if ids and any(
             not self._ok(ri) and all(_has_word(self._result_text(ri), c) for c in ids)
-            and not any(_has_word(json.dumps(_safe_args(self.receipts[ri]), default=str).lower(),
-                                  c) for c in ids)
+            and not any(_has_word(self._args_text(ri), c) for c in ids)
             for ri in range(min(len(self.receipts), 50))
         ):
             # "the kiln's already booked 08:00–14:30 (K-2219)" after the firing
@@ -5348,9 +5354,7 @@ class _Analysis:
             self.text[:20000]
         ):
             return
-        setters = [ti for ti in range(min(len(self.lex._tools), 256))
-                   if (td := self.lex._tools[ti]).status_desc and "update" in (
-                       td.name_concepts | td.desc_concepts)]
+        setters = self.lex._status_setters
         if len(setters) != 1:
             return
         desc = self.lex._tools[setters[0]].status_desc
