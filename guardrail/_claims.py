@@ -2687,6 +2687,30 @@ class _Analysis:
         return any((hit := self.lex._lemma(w)) is not None and hit[0] in heads
                    for w in identifier_words(key))
 
+    def _id_kinds(self, nouns: set[str]) -> set[str]:
+        """What kind of record each id among ``nouns`` names, when the claim
+        names only the id ("BK-2210 has been moved"): the word before it in the
+        request ("booking BK-2210"), or the argument a call gave an id of the same
+        shape ({"booking_ref": "BK-2201"} -> "booking")."""
+        ids = [n for n in nouns if _is_code(n) and any(c.isalpha() for c in n)][:4]
+        if any(n not in ids and n not in _TIME_NOUNS and n not in _MONTHS
+               and n not in _WEEKDAY_NO and not n[:1].isdigit() for n in nouns):
+            return set()  # the claim names a thing besides ("added gift wrap ... in A-1")
+        kinds: set[str] = set()
+        for n in ids:
+            m = re.search(r"([A-Za-z]{3,})\s+#?" + re.escape(n) + r"(?![\w-])",
+                          self._request_text[:2000], re.I)
+            if m and (k := noun_key(m.group(1).lower())) in self.lex._by_noun:
+                kinds.add(k)
+            shape = _shape(n)
+            for r in self.receipts[:50]:
+                for key, v in list(_leaves(_safe_args(r)))[:20]:
+                    if key is not None and isinstance(v, str) and len(v) <= 40 and (
+                            _shape(v.lower()) == shape):
+                        kinds |= {noun_key(w) for w in identifier_words(key)
+                                  if w not in _ID_KEY_WORDS}
+        return kinds
+
     def _data_texts(self) -> list[str]:
         """Each call's arguments and result as lower-case JSON text (20,000
         characters at most), gathered once per reply."""
@@ -6674,6 +6698,16 @@ class _Analysis:
                 # is now moving to Friday instead": moved, by the tool that moves it
                 claims.append(_Claim(start, end, frozenset({"update"}), nouns, lemma=moved,
                                      cues=cues))
+            elif w in ("has", "have") and lows[i + 1: i + 2] in (["moved"], ["shifted"]) and (
+                # (what moved is a record: "BK-2210", "the booking", "the tasting")
+                i and (_is_code(lows[i - 1]) or noun_key(lows[i - 1]) in self.lex._by_noun)
+            ) and self.request is not None and "update" in self.request.asked and any(
+                x in ("back", "forward", "up", "to", "from", "over") for x in lows[i + 2: i + 4]
+            ) and not self._neg_or_modal(words, i):
+                # "BK-2210 has moved back a week", after "move it a week later": moved,
+                # by the tool that moves it (not "Sam has moved to Leeds", unasked)
+                claims.append(_Claim(start, end, frozenset({"update"}), nouns, lemma="move",
+                                     cues=cues))
             elif w == "in" and lows[i + 1: i + 3] in (["the", "post"], ["the", "mail"]) and i and (
                 lows[i - 1] in ("is", "are", "'s", "'re", "gone", "went", "now")
             ) and not self._neg_or_modal(words, i) and not any(
@@ -6846,6 +6880,10 @@ class _Analysis:
                 self._resolve("ghost_success", c, [c.explicit], True)
                 continue
             elig, any_cand = self.lex._rank(c.concepts, c.nouns, c.lemma, read=c.read)
+            if not elig and not c.read and (
+                    kinds := self._id_kinds(self._object_nouns(c)) - c.nouns):
+                # "BK-2210 has been moved": the id stands for what it names
+                elig, any_cand = self.lex._rank(c.concepts, c.nouns | kinds, c.lemma)
             if not c.strong:  # a timetable entry: only a tool named for the action
                 elig = [ti for ti in elig if self.lex._tools[ti].name_concepts & c.concepts]
             self._resolve("ghost_success", c, elig, any_cand)
@@ -8196,6 +8234,13 @@ class _Analysis:
                     # noun, not "a payment reminder")
                     concepts = frozenset({c})
                     break
+            if not concepts and lemma == "take" and (passive or headline or (
+                    "from" in lows[i + 1: i + 6])) and self._sums_in(max(0, words[
+                    max(0, i - 5)].start - 1), words[min(nw - 1, i + 5)].end) and not any(
+                    x in ("off", "out") for x in lows[i + 1: i + 6]):
+                # "£187.00 taken from the card on file", "Deposit: £1,140 taken ✅":
+                # money taken is a charge (not "£20 taken off the bill")
+                concepts = frozenset({"charge", "pay"})
             if not concepts and lemma in LIGHT_VERBS:
                 # "Two comps have been issued": a noun that is a verb names the act
                 for x, at in zip(after + before, spots, strict=True):
@@ -8638,6 +8683,11 @@ class _Analysis:
         takes no object)."""
         if k + 1 != i or i > 7:
             return False
+        mark = max(0, words[0].start - 1)
+        if i == 1 and _FIGURE_RE.fullmatch(lows[0]) is not None and (
+                _figure(lows[0]) or 0) > 0 and self.text[mark: words[0].start] in (
+                _CURRENCY_MARKS) and self._opens_sentence(mark):
+            return True  # "£187.00 charged to the card on file": a sum, then what befell it
         # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
         counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
         lead = 1 if lows[0].isdigit() else 0
@@ -9987,6 +10037,7 @@ _MAKING = frozenset({"create", "submit", "add"})
 _CLOCK_RE = re.compile(r"\W*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|h\b)|\W*\d{1,2}:\d\d",
                        re.IGNORECASE)
 # words that lead the reference of one object in a list of its details
+_ID_KEY_WORDS = frozenset("id ref reference no number num code uid key".split())
 _REF_WORDS = frozenset("reference ref confirmation booking order receipt".split())
 # a list item that is a labelled field ("**Reference:** HB-2291")
 _FIELD_ITEM = re.compile(r"\**[A-Za-z][A-Za-z ]{0,20}\**\s*:")

@@ -3384,6 +3384,54 @@ def test_the_limits_of_the_mended_message_state_and_count_rules(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
+def test_a_record_named_by_its_id_alone_is_moved_by_the_tool_for_its_kind() -> None:
+    tools: Tools = [("get_hire", "Look up a kayak hire by reference"),
+                    ("amend_hire", "Change the dates or boat on an existing hire"),
+                    ("text_customer", "Send an SMS to a customer")]
+    # the word before the id in the request names what it is
+    assert with_request(tools, "KH-3140 has been moved back a day.", [],
+                        "please move hire KH-3140 a day later") == {(G, "amend_hire")}
+    # or a call's argument holding an id of the same shape
+    read = [R("get_hire", True, {"hire_ref": "KH-3140"}, {"status": "booked"})]
+    assert with_request(tools, "KH-3140 has been moved back a day.", read,
+                        "move KH-3140 a day later") == {(G, "amend_hire")}
+    amended = [R("amend_hire", True, {"hire_ref": "KH-3140", "date": "2026-07-04"},
+                 {"status": "amended"})]
+    assert with_request(tools, "KH-3140 has been moved back a day.", amended,
+                        "move KH-3140 a day later") == set()
+    # a record "has moved", when a change was asked for, was moved
+    assert with_request(tools, "The hire has moved to Saturday.", [],
+                        "can you move my hire to saturday") == {(G, "amend_hire")}
+    assert with_request(tools, "The hire has moved to Saturday.", amended,
+                        "can you move my hire to saturday") == set()
+    # a person who moved, or a move no one asked for, is no act
+    assert with_request(tools, "Sam has moved to Leeds, so I've left his hire as it is.", [],
+                        "move my hire to saturday") == set()
+    # (asked about, not asked for: an answer that needs a read, not a change)
+    assert with_request(tools, "The hire has moved to Saturday.", [],
+                        "what day is my hire on?") == {(G, "get_hire")}
+
+
+def test_a_sum_taken_or_charged_as_a_headline_is_a_charge() -> None:
+    tools: Tools = [("create_print_order", "Create a print order for a customer"),
+                    ("charge_saved_card", "Take payment for an order from the customer's "
+                     "saved card"),
+                    ("book_collection", "Book a courier collection")]
+    made = [R("create_print_order", True, {"items": ["A2 poster"]}, {"order_id": "PR-61"})]
+    for reply in ("- Order PR-61 placed\n- £64.50 taken from the card on file",
+                  "Order PR-61 placed. £64.50 charged to the saved card.",
+                  "Order PR-61 placed.\nPayment: £64.50 taken ✅"):
+        assert violations(tools, reply, made) == {(G, "charge_saved_card")}, reply
+    charged = [*made, R("charge_saved_card", True, {"order_id": "PR-61", "amount": 64.5},
+                        {"status": "succeeded"})]
+    assert violations(tools, "- Order PR-61 placed\n- £64.50 taken from the card on file",
+                      charged) == set()
+    # nothing taken, and a sum that was the bank's or a discount, are no charge
+    assert violations(tools, "The card was declined, so £0 has been taken.", made) == set()
+    assert violations(tools, "It took £20 of extra ink to get the blacks right.", made) \
+        == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
