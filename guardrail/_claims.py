@@ -2924,7 +2924,110 @@ class _Analysis:
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
             or self._other_party(ri, claim) or self._other_amount(ri, claim)
-            or self._slipped(ri))
+            or self._slipped(ri) or self._other_row(ri, claim))
+
+    def _row_names(self, line: str) -> list[str]:
+        """The names and ids a table row or list item holds ("Paul Beck",
+        "KH-3140", "Cooper" when the user named Cooper), not its labels, verbs,
+        days or months; one capitalised word opening a cell or the item is a
+        name only when the user wrote it so."""
+        out: list[str] = []
+        cells = re.split(r"\|", line[:400]) if line.lstrip().startswith("|") else [
+            _ROW_START_RE.sub("", line[:400], count=1)]
+        for cell in cells:
+            for m in re.finditer(
+                    r"[A-Za-z]*\d[\w-]*|[A-Z][A-Za-z]+(?:[ '’][A-Z][A-Za-z]+)*", cell):
+                x = m.group()
+                if any(c.isdigit() for c in x):
+                    if _is_code(x) and any(c.isalpha() for c in x) and not re.fullmatch(
+                            r"\d+(?:\.\d+)?[a-z]{1,3}", x.lower()):  # (not "20kg")
+                        out.append(x.lower())
+                    continue
+                words = [w for w in re.split(r"[ '’]", x) if len(w) >= 3 and not (
+                    (low := w.lower()) in _MONTHS or low in _WEEKDAY_NO or low in _STOP_NOUNS
+                    or self.lex._lemma(low) is not None or noun_key(low) in self.lex._by_noun
+                    or low in _TIME_NOUNS or low in _ROW_LABELS)]
+                if not words:
+                    continue
+                opens = not cell[: m.start()].strip(" *_✅✔☑✓:—-")
+                if len(words) == 1 and opens and not re.search(
+                        r"(?<!\w)" + re.escape(words[0]) + r"(?!\w)", self._request_text, re.I):
+                    continue  # "Overnight mooring: …": a word that opens the item
+                out.append(" ".join(words).lower())
+        return out[:8]
+
+    def _other_row(self, ri: int, claim: _Claim) -> bool:
+        """Is the claim one row of a table or list whose rows each name what they
+        are about, when a parallel row (the same act, or the same tick) names
+        something call ``ri``'s tool acted on and this row names only what no
+        successful call of that tool did ("✅ Charged (ch_11)" for Rita Gomez,
+        then "✅ Charged" for Paul Beck, after one charge)?"""
+        ti = self._tool_at(ri)
+        if ti is None or self.lex._tools[ti].is_read:
+            return False
+        ls = self.text.rfind("\n", 0, claim.start) + 1
+        le = self.text.find("\n", claim.start)
+        le = len(self.text) if le < 0 else le
+        line = self.text[ls:le]
+        table = line.lstrip().startswith("|")
+        if not table and not _ROW_START_RE.match(line):
+            return False
+        names = self._row_names(line)
+        if not names:
+            return False
+        span = self.text[claim.start: claim.end]
+        acts = {w.lower() for w in re.findall(r"[A-Za-z]+", span)
+                if claim.lemma and (self.lex._lemma(w.lower()) or ("",))[0] == claim.lemma}
+        marks = {c for c in span if c in _DONE_MARKS}
+        if not acts and not marks:
+            return False
+        oks = [rj for rj in range(min(len(self.receipts), 50))
+               if self._ok(rj) and self._tool_at(rj) == ti]
+        texts = self._data_texts()
+
+        def held(name: str) -> bool:
+            return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", texts[rj])
+                       for rj in oks if rj < len(texts) for w in name.split())
+
+        if any(held(n) for n in names):
+            return False
+        col = line[: claim.start - ls].count("|")
+        for other in self._block_lines(ls, le, table):
+            part = other
+            if table:  # the same column of another row of as many cells
+                cells = other.split("|")
+                if len(cells) != line.count("|") + 1 or col >= len(cells):
+                    continue
+                part = cells[col]
+            low = part.lower()
+            parallel = any(re.search(r"(?<!\w)" + a + r"(?!\w)", low) for a in acts) or (
+                (table or not acts) and any(c in part for c in marks))
+            if parallel and any(held(n) for n in self._row_names(other)):
+                return True
+        return False
+
+    def _block_lines(self, ls: int, le: int, table: bool) -> list[str]:
+        """The other lines of the table or list the line at ``ls``..``le`` is in."""
+        out: list[str] = []
+        for step in (-1, 1):
+            at = ls if step < 0 else le
+            for _ in range(12):
+                if step < 0:
+                    if at <= 0:
+                        break
+                    a = self.text.rfind("\n", 0, at - 1) + 1
+                    line, at = self.text[a: at - 1], a
+                else:
+                    if at >= len(self.text):
+                        break
+                    b = self.text.find("\n", at + 1)
+                    b = len(self.text) if b < 0 else b
+                    line, at = self.text[at + 1: b], b
+                if table != line.lstrip().startswith("|") or (
+                        not table and not _ROW_START_RE.match(line)):
+                    break
+                out.append(line)
+        return out
 
     def _slipped(self, ri: int) -> bool:
         """Was call ``ri`` given an id that nothing else this turn holds, whose
@@ -10434,6 +10537,11 @@ _HOW_MANY_RE = re.compile(
 # "L-24-1215", "AB12345")
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
+# how a list item or a status row opens ("- ", "• ", "2. ", "✅ ")
+_ROW_START_RE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)]|[✅✔☑✓])[ \t\ufe0f]*")
+# the words of a table's header or a row's label, not a name
+_ROW_LABELS = frozenset("status amount total qty quantity item product name notes note ref "
+                        "reference done yes".split())
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 # keys naming whom a record is for: the parties, and the staff a record is about
 # ({"employee": …}, {"guard": …}), not who acted on it ({"vet": …}, {"approved_by": …})

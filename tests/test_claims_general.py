@@ -3432,6 +3432,37 @@ def test_a_sum_taken_or_charged_as_a_headline_is_a_charge() -> None:
         == set()
 
 
+def test_a_row_naming_what_no_call_acted_on_beside_a_row_that_one_did_is_unbacked() -> None:
+    tools: Tools = [("charge_member", "Charge a member's card on file"),
+                    ("get_member", "Read a member's account"),
+                    ("email_member", "Send an email to a member")]
+    rita = [R("charge_member", True, {"member_name": "Rita Gomez", "amount": 20.0},
+              {"charge_id": "ch_11", "status": "succeeded"})]
+    table = ("| Member | Amount | Status |\n|---|---|---|\n"
+             "| Rita Gomez | $20.00 | ✅ Charged (ch_11) |\n| Paul Beck | $20.00 | ✅ Charged |")
+    listed = "- Rita Gomez: charged $20 (ch_11)\n- Paul Beck: charged $20"
+    for reply in (table, listed):
+        assert violations(tools, reply, rita) == {(G, "charge_member")}, reply
+    both = [*rita, R("charge_member", True, {"member_name": "Paul Beck", "amount": 20.0},
+                     {"charge_id": "ch_12", "status": "succeeded"})]
+    for reply in (table, listed):
+        assert violations(tools, reply, both) == set(), reply
+    # one name in a cell is a name when the user wrote it so
+    kayaks: Tools = [("reserve_kayak", "Reserve a kayak for a paddler"),
+                     ("list_kayaks", "List kayaks")]
+    one = [R("reserve_kayak", True, {"paddler": "Ines", "slot": "09:00"}, {"ref": "KY-41"})]
+    grid = ("| Paddler | Slot | Status |\n|---|---|---|\n| Ines | 09:00 | ✅ Reserved (KY-41) |"
+            "\n| Tomas | 10:00 | ✅ Reserved |")
+    assert with_request(kayaks, grid, one, "reserve kayaks for Ines and Tomas") == {
+        (G, "reserve_kayak")}
+    # rows of other acts, a failure said, and the rest of a row that names who acted
+    assert violations(tools, "- Rita Gomez: charged $20 (ch_11)\n- Paul Beck: emailed his "
+                             "receipt by the front desk last week", rita) == set()
+    assert violations(tools, table.replace("✅ Charged |", "❌ Card declined |"), rita) == set()
+    assert with_request(kayaks, grid.replace("| Tomas |", "| Overnight |"), one,
+                        "reserve kayaks for Ines") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
