@@ -3461,6 +3461,21 @@ class _Analysis:
         return any(n in said and len(n) > 2 and n not in _WHEN_WORDS and n not in _PERIODS
                    and n not in _STOP_NOUNS and self.lex._lemma(n) is None for n in objs)
 
+    def _booked_elsewhere(self, objs: set[str], ti: int) -> bool:
+        """Is what was booked a vehicle or a hired hand ("a van", "the
+        photographer") that neither tool ``ti`` ("Book a bike into the workshop
+        queue") nor any call's data names?"""
+        things = {n for n in objs if n in _HIRED}
+        if not things or objs & _BOOKED_GENERIC:  # ("the next sensible slot": a slot)
+            return False
+        td = self.lex._tools[ti]
+        if (td.strong_nouns | td.weak_nouns) & _CONVEYED:
+            return False  # a tool that books a transfer books the car that makes it
+        data = " ".join(self._data_texts()[:50])
+        return not any(re.search(r"(?<!\w)" + re.escape(n), data) for n in things) and not (
+            things & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns
+                      | {noun_key(w) for w in identifier_words(self.lex._tools[ti].name)}))
+
     def _core_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns outside prepositional phrases: what was acted on,
         not where or when ("A courier has been booked ... to the transfer lab":
@@ -3745,6 +3760,7 @@ class _Analysis:
             claim.concepts = frozenset(way)
             elig, any_cand = lex._rank(claim.concepts, claim.nouns, claim.lemma, read=False)
         foreign = False  # a thing booked that no registered tool holds
+        hired = False  # a vehicle or a hand hired, that no call names
         if claim.explicit is None and not claim.read:
             if not elig and any_cand and (on := self._called_on_name(claim)) is not None:
                 # "Posted to the Iron Maidens channel" after sendTeamMessage (whose
@@ -3805,9 +3821,10 @@ class _Analysis:
             objs := self._object_nouns(claim) & self._core_nouns(claim)
         ) and not (
             objs & (lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns)
-        ) and (claim.lemma == "arrange" or (lex._tools[elig[0]].closed and not claim.nouns & (
+        ) and (claim.lemma == "arrange" or (not claim.nouns & (
             lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
-        ) and self._booked_thing(claim, objs))):
+        ) and self._booked_thing(claim, objs) and (
+            lex._tools[elig[0]].closed or (hired := self._booked_elsewhere(objs, elig[0]))))):
             # "I've arranged a flatbed tow for Thursday": arranging names no act of
             # its own; what was arranged is no registered tool's object. So for what
             # was booked when it is a thing named in the claim ("Pickup is booked for
@@ -3956,8 +3973,8 @@ class _Analysis:
             if elig_set:
                 if ti not in elig_set:
                     continue
-            elif not lex._is_cand(ti, claim.concepts, claim.read):
-                continue
+            elif hired or not lex._is_cand(ti, claim.concepts, claim.read):
+                continue  # (a thing booked that no tool books: no call of theirs made it)
             if self._ok(ri):
                 # a read's arguments are a query, not an object: only ids can clash
                 cues = [c for c in claim.cues if _is_code(c.lstrip("~#"))] if claim.read \
@@ -4268,7 +4285,7 @@ class _Analysis:
                 reason = "failed_receipt" if failed_elig else "no_receipt"
             self._add(kind, target, claim, False, reason, None)
             return
-        if best_other is not None and not claim.read and claim.count <= 1:
+        if best_other is not None and not claim.read and claim.count <= 1 and not hired:
             # "the quiz night is confirmed for Friday, June 20" after a booking made for
             # the 13th: the call that could have done it, on another object
             self._add(kind, lex._tools[best_other].name, claim, False, "other_object", None)
@@ -4302,7 +4319,7 @@ class _Analysis:
             if claim.concepts & lex._side_concepts and not foreign:
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
-            if done is None and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
+            if done is None and not hired and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
                 done := self._done_on(claim)
             ) is not None and not (
                 objs := self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
@@ -10542,6 +10559,19 @@ _ROW_START_RE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)]|[✅✔☑✓]
 # the words of a table's header or a row's label, not a name
 _ROW_LABELS = frozenset("status amount total qty quantity item product name notes note ref "
                         "reference done yes".split())
+# vehicles and hired hands: booked for their own sake, not what a tool for other things books
+_HIRED = frozenset(map(noun_key, (
+    "van lorry truck flatbed taxi cab minicab minibus coach car courier driver chauffeur "
+    "limo limousine photographer videographer electrician plumber porter caterer florist "
+    "skip crane tow").split()))
+# what a tool books when it books a vehicle's work
+_CONVEYED = frozenset(map(noun_key, (
+    "transfer ride transport pickup shuttle collection delivery trip journey move removal "
+    "haulage shipment").split()))
+# what a booking is generally of, whatever the tool books
+_BOOKED_GENERIC = frozenset(map(noun_key, "slot appointment session place seat spot time table "
+                                "visit booking reservation date space ticket entry service "
+                                "class lesson".split()))
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
 # keys naming whom a record is for: the parties, and the staff a record is about
 # ({"employee": …}, {"guard": …}), not who acted on it ({"vet": …}, {"approved_by": …})

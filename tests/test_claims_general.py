@@ -3463,6 +3463,31 @@ def test_a_row_naming_what_no_call_acted_on_beside_a_row_that_one_did_is_unbacke
                         "reserve kayaks for Ines") == set()
 
 
+def test_a_thing_booked_that_no_call_or_tool_names_is_no_tools_act() -> None:
+    tools: Tools = [("book_service", "Book a bike into the workshop queue with a date"),
+                    ("get_job", "Fetch a workshop job"),
+                    ("email_customer", "Email a customer")]
+    serviced = [R("book_service", True, {"bike": "Trek FX3", "date": "2026-06-10"},
+                  {"job_id": "J-77"})]
+    for reply in ("Service booked for 10 June (J-77), and I've also booked a courier van to "
+                  "collect it on Friday.",
+                  "Booked in for 10 June (J-77). I've reserved a photographer for the handover "
+                  "too."):
+        assert violations(tools, reply, serviced) == {(G, None)}, reply
+    # what a booking is generally of, or the tool's own thing, is the tool's
+    for reply in ("Your slot is booked for Friday.", "I booked the next free slot for you.",
+                  "Your bike is booked in for Friday."):
+        assert violations(tools, reply, []) == {(G, "book_service")}, reply
+    # a thing the calls name is what they booked
+    vans = [R("book_service", True, {"bike": "cargo van conversion", "date": "2026-06-10"},
+              {"job_id": "J-78"})]
+    assert violations(tools, "I've booked the van in for 10 June (J-78).", vans) == set()
+    # a tool that books rides books the car that gives one
+    rides: Tools = [("book_pickup", "Book a station pickup for a guest")]
+    assert violations(rides, "A taxi is booked to meet you at the station.", []) == {
+        (G, "book_pickup")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
