@@ -273,7 +273,7 @@ _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
     "engine software tracker data readout history record records log logs notes file profile "
     "network "
-    "listing entry".split())
+    "listing entry readings reading figures ratings index".split())
 # words in -ing that are nouns, not a thing shown doing something
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
                        "parking ceiling wedding meeting booking listing setting heading "
@@ -6394,6 +6394,9 @@ class _Analysis:
                     x.low in _AGREEING for x in toks[max(0, j - 4): j - 1])))
         )):
             lem = verb_lemma(toks[k].low)
+            if lem is None and toks[k].low.endswith("s") and toks[k].low[:-1] in (
+                    EVIDENTIAL_VERBS):
+                lem = (toks[k].low[:-1], "s")  # "GrowIndex scores it 4/5": a verb of rating
             v = k + 1
             while v + 1 < len(toks) and toks[v].kind == "w" and toks[v].low in (
                 "also", "still", "now", "currently", "clearly", "already"
@@ -6477,6 +6480,9 @@ class _Analysis:
                 lem = ("show", "s" if toks[k].low == "has" else "past")
             if lem and lem[0] == "call" and after == "for" and lem[1] in ("s", "past"):
                 lem = ("forecast", lem[1])  # "WeatherAPI is calling for gusts": forecasting
+            if lem and lem[1] == "base" and k > b and toks[k - 1].low.endswith("s") and (
+                    toks[k - 1].low in _SYSTEM_NOUNS):
+                lem = (lem[0], "s")  # "SoilSense readings put it at pH 6.8": they put it
             if ti is not None and lem and lem[1] == "past" and lem[0] not in EVIDENTIAL_VERBS and (
                 concepts_of(lem[0]) - {READ_CONCEPT}
             ) and self._agent_before(toks, a):

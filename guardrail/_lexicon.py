@@ -221,7 +221,7 @@ EVIDENTIAL_VERBS: frozenset[str] = frozenset(
     "show say report return confirm indicate list rate find give suggest flag tell "
     "mention estimate predict reveal put place come back pull up turn up yield note "
     "verify state measure detect calculate compute recommend advise warn forecast match identify "
-    "spot".split()
+    "spot score grade rank".split()
 )
 
 # Generic words for a tool in running text.

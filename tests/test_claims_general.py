@@ -3488,6 +3488,21 @@ def test_a_thing_booked_that_no_call_or_tool_names_is_no_tools_act() -> None:
         (G, "book_pickup")}
 
 
+def test_a_named_systems_readings_and_scores_credit_it_with_data() -> None:
+    tools: Tools = [("get_hive", "Look up a hive's inspection record"),
+                    ("email_keeper", "Send an email to a beekeeper")]
+    for reply in ("HiveScale readings put it at 41 kg, so it's ready for a super.",
+                  "HiveScale readings show 41 kg this morning.",
+                  "The VarroaIndex scores it 2/5, which is low.",
+                  "VarroaIndex grades the colony B for mite load."):
+        assert with_request(tools, reply, [], "how heavy is hive 4?") == {
+            (H, reply.split()[0] if reply.split()[0] != "The" else reply.split()[1])}, reply
+    # no name, or people, credit no system
+    for reply in ("The judges score it 4/5 for colour.",
+                  "Those readings put it at 41 kg last year, by your own notes."):
+        assert with_request(tools, reply, [], "how did hive 4 do at the show?") == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
