@@ -6845,13 +6845,22 @@ class _Analysis:
                 claims.append(_Claim(start, end, frozenset({"mail_out"}), nouns, lemma="post",
                                      explicit=postal[0] if len(postal) == 1 else None,
                                      cues=cues))
-            elif w == "in" and "inbox" in lows[i + 1: i + 4] and i and lows[i - 1] in (
+            elif ((w == "in" and "inbox" in lows[i + 1: i + 4]) or (
+                # "the receipt is on her phone", after "text her the receipt"
+                w == "on" and lows[i + 1: i + 3] in (
+                    ["her", "phone"], ["his", "phone"], ["their", "phones"], ["their", "phone"],
+                    ["your", "phone"]) and self._asked_to_send(
+                    words, next((k for k in range(max(0, i - 4), i) if lows[k] in (
+                        "the", "a", "an", "your", "her", "his", "their")), i))
+            )) and i and lows[i - 1] in (
                 "is", "are", "'s", "'re", "now"
             ) and not self._neg_or_modal(words, i) and not any(
                 x in _FIRST_PERSON for x in lows[:i]
             ):
                 # "Both reports are in Karen's inbox": emailed, by the tool that sends them
                 sent = _sent_things({noun_key(x) for x in lows[max(0, i - 6): i]})
+                if w == "in":
+                    sent |= {"email"}  # (in an inbox: emailed)
                 claims.append(_Claim(start, end, frozenset(sent | {"send"}), nouns, lemma="send",
                                      cues=cues))
             elif w in BE_FORMS or w == "'s" or (
@@ -7697,22 +7706,31 @@ class _Analysis:
         if not w.isalpha() and "-" not in w:
             return None
         sj = i - 1 - (i > 1 and lows[i - 1] == "now")  # (the subject, past a "now")
-        if w in ("has", "have") and i and sj >= 0 and i < len(words) - 1 and (
+        has_got = w == "got" and i > 0 and (
+            (i > 1 and lows[i - 1] in ("'s", "has", "have", "'ve"))
+            or self.text[words[i - 1].end: t.start].strip() in ("'s", "’s"))
+        if has_got and lows[i - 1] in ("'s", "has", "have", "'ve"):
+            sj = i - 2  # "Driver's got the gate code": has it
+        rest = re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0]
+        if (w in ("has", "have") or has_got) and i and sj >= 0 and i < len(words) - 1 and (
             # a person: a name, "he"/"she", or people ("Both teams", "Crew leads")
             lows[sj] in ("he", "she") or noun_key(lows[sj]) in _PEOPLE
             or (words[sj].text[:1].isupper() and lows[sj] not in _STOP_NOUNS and (
                 sj < 1 or lows[sj - 1] not in _DETERMINERS))
         ) and lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your") and (
-            _BY_CHANNEL_RE.search(
-                re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0])
+            _BY_CHANNEL_RE.search(rest) or _IN_INBOX_RE.search(rest)
             # ("Mrs Alvarez now has the estimate": a paper, had now)
             or self._message_head(words, i + 2, papers=lows[i - 1] == "now")
+            # "The driver has the gate code now", after "text the driver the gate code"
+            or self._asked_to_send(words, i + 2)
         ) and not self._neg_or_modal(words, i):
             # "Erik has the confirmation and the kit list by text": whatever it is,
             # it went to him that way; "Both teams have the heads-up", "Crew leads
             # have the Saturday notice": a message, had once sent
+            inbox = {"email"} if _IN_INBOX_RE.search(rest) else set()
             return _Claim(start, end, frozenset(_sent_things({noun_key(lows[i + 2])} if (
-                i + 2 < len(words)) else set()) | {"send"}), nouns, lemma="send", cues=cues)
+                i + 2 < len(words)) else set()) | {"send"} | inbox), nouns, lemma="send",
+                cues=cues)
         lem = self.lex._lemma(w)
         if lem is None:
             return None
@@ -8974,6 +8992,25 @@ class _Analysis:
             break
         return None
 
+    def _asked_to_send(self, words: list[_Tok], j: int) -> bool:
+        """Is the noun phrase at ``j`` ("the gate code") what the user asked to have
+        sent ("text the driver the gate code")?"""
+        req = self.request
+        if req is None or not req.asked & (_CHANNELS | {"send", "message", "email"}):
+            return False
+        head = ""
+        for k in range(j, min(len(words), j + 4)):
+            x = words[k].low
+            if k == j and x in ("the", "a", "an", "your", "her", "his", "their"):
+                continue
+            if words[k].kind != "w" or not x.isalpha() or x in _PREPOSITIONS or x in (
+                    BE_FORMS) or x in _FINITE or x in ("now", "too", "already", "and"):
+                break
+            head = x
+        return len(head) > 2 and head not in _STOP_NOUNS and re.search(
+            r"\b(?:text|send|email|e-mail|message|forward|whatsapp)\b[^.?!\n]{0,60}\b"
+            + re.escape(head) + r"\b", self._request_text[:2000], re.I) is not None
+
     def _message_head(self, words: list[_Tok], j: int, papers: bool = False) -> bool:
         """Does a message (or, with ``papers``, a paper: "the estimate") head the
         noun phrase at ``j`` ("heads-up", "the Saturday night-pick notice"),
@@ -9978,6 +10015,8 @@ _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"
 _MESSAGE_INGS = frozenset("letting telling asking reminding confirming explaining inviting "
                           "thanking apologising apologizing".split())
 # (not "by post": a parcel goes by post, shipped, not messaged)
+# where a message is had ("has the quote in his inbox")
+_IN_INBOX_RE = re.compile(r"\bin (?:his|her|their|your|the) (?:e-?mail )?inbox\b", re.IGNORECASE)
 _BY_CHANNEL_RE = re.compile(r"\b(?:by|via|over) (?:text|sms|e-?mail|whatsapp)\b", re.IGNORECASE)
 # how short a call or a note was ("a quick call", "a brief email")
 _BRIEF = frozenset("quick short brief fast little".split())

@@ -3503,6 +3503,31 @@ def test_a_named_systems_readings_and_scores_credit_it_with_data() -> None:
         assert with_request(tools, reply, [], "how did hive 4 do at the show?") == set(), reply
 
 
+def test_someone_who_has_what_they_were_to_be_sent_was_sent_it() -> None:
+    tools: Tools = [("text_member", "Send an SMS to a club member"),
+                    ("email_member", "Email a club member"),
+                    ("draft_member_email", "Save an email to a member as a draft for review"),
+                    ("get_locker", "Look up a locker")]
+    failed = [R("text_member", False, {"to": "+44 7700 1"}, {"error": "Invalid number"})]
+    asked = "text Nadia the locker code"
+    for reply in ("Nadia's got the locker code (2291), so she can get in.",
+                  "Nadia has the locker code now.",
+                  "The locker code is on her phone."):
+        assert with_request(tools, reply, failed, asked) == {(G, "text_member")}, reply
+    drafted = [R("draft_member_email", True, {"to": "nadia@club.org", "subject": "Fees"},
+                 {"draft_id": "D-9"})]
+    assert with_request(tools, "Nadia has the fee schedule in her inbox now.", drafted,
+                        "send Nadia the fee schedule") == {(G, "email_member")}
+    texted = [R("text_member", True, {"to": "+44 7700 2", "body": "Locker code: 2291"},
+                {"status": "delivered"})]
+    assert with_request(tools, "Nadia's got the locker code now.", texted, asked) == set()
+    # what no one asked to send, or asked about, is just had
+    assert with_request(tools, "Nadia has the van keys, so she can open up.", failed,
+                        asked) == set()
+    assert with_request(tools, "Nadia already has the locker code, so no text was needed.",
+                        [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
