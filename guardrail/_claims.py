@@ -1025,6 +1025,19 @@ def _command_verbs(description: str) -> set[str]:
 _SENDING_VERBS = frozenset("send post give".split())
 
 
+def _ing_stem(word: str) -> str:
+    """The verb an -ing noun is made from ("pairings" -> "pair", "warning" ->
+    "warn", "shipping" -> "ship"), or "" when the word is none."""
+    w = word[:-1] if word.endswith("ings") else word
+    if not w.endswith("ing") or len(w) < 7:
+        return ""
+    stem = w[:-3]
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+        stem = stem[:-1]  # "shipping" -> "ship"
+    lem = verb_lemma(w)
+    return lem[0] if lem is not None and lem[1] == "ing" else stem
+
+
 def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
     words = identifier_words(info.name)
     name_concepts: set[str] = set()
@@ -1109,6 +1122,13 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             # ("send_sms_update" texts news of a change; it changes nothing;
             # "send_confirmation" books nothing)
             name_concepts.add(nominal)
+        elif verb_pos >= 0 and i > verb_pos and (
+                words[verb_pos] in LIGHT_VERBS or words[verb_pos] in ("generate", "produce")
+        ) and (stem := _ing_stem(w)) and not concepts_of(stem):
+            # "generate_pairings", "issue_warning": the noun's own verb names the act
+            # ("Round 6 has been paired", "Tom has been warned")
+            name_concepts.add("~" + stem)
+            lemmas.add(stem)
     if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
         _verb_concepts(words[-1]) == {READ_CONCEPT}
     ):
@@ -6687,6 +6707,11 @@ class _Analysis:
             ):
                 break  # "scheduled to run every Monday": the recurrence is the object
             if x in _HABITUAL and (x != "every" or _recurrence(lows, xi + 1)):
+                fail_clause = True
+                break
+            if x == "as" and lows[xi + 1: xi + 2] in (["normal"], ["usual"]) and any(
+                    y in ("is", "are", "gets", "get") for y in lows[:xi]):
+                # "is paired as normal afterwards": what happens each time
                 fail_clause = True
                 break
         claims: list[_Claim] = []

@@ -3528,6 +3528,21 @@ def test_someone_who_has_what_they_were_to_be_sent_was_sent_it() -> None:
                         [], asked) == set()
 
 
+def test_the_verb_an_ing_noun_of_a_tools_name_is_made_from_names_its_act() -> None:
+    tools: Tools = [("generate_pairings", "Run the pairing engine for the next round"),
+                    ("issue_warning", "Issue a formal warning to a member"),
+                    ("get_standings", "Fetch the standings")]
+    assert violations(tools, "Round 4 has been paired, so boards can be set.", []) == {
+        (G, "generate_pairings")}
+    assert violations(tools, "Tom has been warned about the late arrivals.", []) == {
+        (G, "issue_warning")}
+    paired = [R("generate_pairings", True, {"round": 4}, {"boards": 12})]
+    assert violations(tools, "Round 4 has been paired, so boards can be set.", paired) == set()
+    # what happens each time, in an answer on how it works, is no act
+    assert violations(tools, "A player who takes a bye scores half a point and is paired as "
+                             "normal afterwards.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
