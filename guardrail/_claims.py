@@ -946,10 +946,12 @@ def _leading_verbs(words: list[str]) -> list[str]:
     for i, w in enumerate(words[:6]):
         if w in ("and", "or", ",") and out:
             continue
-        if out and words[i - 1] not in ("and", "or") and words[i + 1: i + 2] not in (
+        if out and words[i - 1] not in ("and", "or") and (words[i + 1: i + 2] not in (
             ["and"], ["or"], []
-        ):
-            break  # "Find open appointment slots": an adjective after the verb
+        ) or w in ("open", "closed")):
+            # "Find open appointment slots", "List open (and optionally closed) work
+            # orders": an adjective after the verb
+            break
         lem = verb_lemma(w)
         base = lem[0] if lem is not None and lem[1] in ("base", "s") else w
         if concepts_of(base) or base in _SEPARABLE or base in LIGHT_VERBS:

@@ -3543,6 +3543,16 @@ def test_the_verb_an_ing_noun_of_a_tools_name_is_made_from_names_its_act() -> No
                              "normal afterwards.", []) == set()
 
 
+def test_open_or_closed_after_a_reading_verb_is_an_adjective_not_an_act() -> None:
+    tools: Tools = [("log_depot_visit", "Record a completed depot visit in the logbook"),
+                    ("get_job_tickets", "List open (and optionally closed) job tickets for a "
+                                        "depot")]
+    logged = [R("log_depot_visit", True, {"depot": "D-2", "work": "Replaced brake cable"},
+                {"entry_id": "RL-41"})]
+    assert violations(tools, "Logged as RL-41, recorded as a volunteer job with no call-out "
+                             "fee.", logged) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
