@@ -4889,9 +4889,15 @@ class _Analysis:
             req_tool = req.read_tool
             asked_td = self.lex._tools[req_tool]
             own = self.lex._read_tool_for(self._reply_nouns, 3)
-            if own is not None and own != req_tool and not (
+            if own is not None and own != req_tool and (not (
                 (asked_td.strong_nouns | asked_td.weak_nouns) & self._reply_nouns
-            ):
+            ) or (
+                # ("The pilot's briefing has winds at 4 knots": the answer names the
+                # other read's own thing, and not the asked read's)
+                (named := self.lex._tools[own].strong_nouns & self._reply_nouns)
+                and not asked_td.strong_nouns & self._reply_nouns
+                and not named & asked_td.weak_nouns  # ("plots" the arrears list holds too)
+            )):
                 # "is tomorrow's flight a go?" answered with the winds forecast: the
                 # answer, which names nothing the flights read holds, is the forecast
                 # read's data

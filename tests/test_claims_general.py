@@ -3553,6 +3553,22 @@ def test_open_or_closed_after_a_reading_verb_is_an_adjective_not_an_act() -> Non
                              "fee.", logged) == set()
 
 
+def test_an_answer_naming_another_reads_own_thing_is_that_reads_data() -> None:
+    tools: Tools = [("get_sea_report", "Get the harbour master's sea report (swell, wind) "
+                                       "for a date"),
+                    ("list_sailings", "List upcoming departures and berths left for a date"),
+                    ("move_booking", "Move a booking to another sailing")]
+    asked = "is tomorrow's sailing still on?? we're driving down"
+    assert with_request(tools, "Looks good! The harbour master's report has winds at 6–8 "
+                               "knots and visibility over 10 km, so the 07:10 departure is a "
+                               "go.", [], asked) == {
+        (G, "get_sea_report")}
+    read = [R("get_sea_report", True, {"date": "2026-07-04"}, {"swell_m": 0.8, "wind_kt": 8})]
+    assert with_request(tools, "Looks good! The harbour master's report has winds at 6–8 "
+                               "knots and visibility over 10 km, so the 07:10 departure is a "
+                               "go.", read, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
