@@ -3498,6 +3498,17 @@ class _Analysis:
             things & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns
                       | {noun_key(w) for w in identifier_words(self.lex._tools[ti].name)}))
 
+    def _record_line(self, claim: _Claim) -> bool:
+        """Is the claim a field of a record: a list item or table cell of a
+        "Label: value" kind ("• Deposit paid: £200"), or "status" then a state?"""
+        ls = self.text.rfind("\n", 0, claim.start) + 1
+        le = self.text.find("\n", claim.start)
+        line = self.text[ls: len(self.text) if le < 0 else le]
+        before = self.text[max(ls, claim.start - 12): claim.start].lower()
+        return bool(_ROW_START_RE.match(line) or line.lstrip().startswith("|")) or bool(
+            re.search(r"\bstatus\s*[:—-]?\s*[*_`]*$", before)) or bool(
+            re.match(r"status\s*[:—-]?\s*[*_`]*\w", self.text[claim.start: claim.end].lower()))
+
     def _core_nouns(self, claim: _Claim) -> set[str]:
         """The claim's nouns outside prepositional phrases: what was acted on,
         not where or when ("A courier has been booked ... to the transfer lab":
@@ -3755,6 +3766,23 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if claim.explicit is None and not claim.read and not _in_first_person(
+            self.text[claim.start: claim.end]
+        ) and (
+            self.request is not None and ((
+                self.request.question and not self.request.asked) or (
+                # "remind me what's on LH-3309?": asked to be told
+                self.request.asked == {"remind"} and re.match(
+                    r"\s*(?:can you |could you |pls |please )?remind me\b",
+                    self._request_text, re.I)))
+        ) and self._record_line(claim) and not any(
+            (ti := self._tool_at(ri)) is not None and not lex._tools[ti].is_read
+            for ri in range(min(len(self.receipts), 50))
+        ):
+            # "remind me what's on LH-3309?" -> "• Deposit paid: £200", "status
+            # **confirmed**": a field of the record asked about, read or not read,
+            # not an act (nothing acted this turn)
+            return
         if claim.explicit is None and not claim.read and not elig and "book" in claim.concepts and (
             len(sched := self._acting_tools({"schedule"})) == 1
         ) and not self._acting_tools({"book"}):
@@ -10633,7 +10661,7 @@ _HOW_MANY_RE = re.compile(
 _REFERENCE_RE = re.compile(r"[A-Z]{1,6}(?:-?[A-Z]{0,4}\d+)+(?:-[A-Z0-9]+)*")
 # a name of two capitalised words ("Noah Kim", "Net Profit")
 # how a list item or a status row opens ("- ", "• ", "2. ", "✅ ")
-_ROW_START_RE = re.compile(r"[ \t]*(?:[-*•·▪‣]|\d{1,2}[.)]|[✅✔☑✓])[ \t\ufe0f]*")
+_ROW_START_RE = re.compile(r"[ \t]*(?:[-*•·▪‣][ \t]+|\d{1,2}[.)][ \t]+|[✅✔☑✓][ \t\ufe0f]*)")
 # the words of a table's header or a row's label, not a name
 _ROW_LABELS = frozenset("status amount total qty quantity item product name notes note ref "
                         "reference done yes".split())

@@ -3569,6 +3569,23 @@ def test_an_answer_naming_another_reads_own_thing_is_that_reads_data() -> None:
                                "go.", read, asked) == set()
 
 
+def test_a_field_of_a_record_asked_about_is_no_act() -> None:
+    tools: Tools = [("get_stay", "Look up a stay by reference"),
+                    ("change_stay", "Change the dates of a stay"),
+                    ("take_deposit", "Charge a deposit to the guest's card"),
+                    ("set_stay_status", "Set a stay's status (confirmed, held, cancelled)")]
+    reply = ("HS-4410 — **Pier Cottage**\n• 2–9 May, 3 guests\n• Deposit paid: £150\n"
+             "• Balance £420, due 1 April")
+    found = with_request(tools, reply, [], "remind me what's on HS-4410?")
+    assert (G, "take_deposit") not in found
+    found = with_request(tools, "HS-4410 is 2–9 May at Pier Cottage — status **confirmed**, "
+                                "balance due 1 April.", [], "what's on HS-4410?")
+    assert (G, "set_stay_status") not in found
+    # asked for the act, the same line is the act
+    assert (G, "take_deposit") in with_request(tools, reply, [],
+                                               "take the deposit for HS-4410")
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
