@@ -6906,6 +6906,17 @@ class _Analysis:
                 claims.append(_Claim(start, end, frozenset({"mail_out"}), nouns, lemma="post",
                                      explicit=postal[0] if len(postal) == 1 else None,
                                      cues=cues))
+            elif w in ("in", "on", "off") and i and lows[i - 1] in (
+                "is", "are", "'s", "'re", "now") and lows[i + 1: i + 2] in (
+                ["the"], ["your"], ["our"]) and i + 2 < len(lows) and (
+                held := self._container_tool(lows[i + 2], undo=w == "off")
+            ) is not None and not self._neg_or_modal(words, i) and not any(
+                x in _FIRST_PERSON | {"you"} for x in lows[:i]
+            ):
+                # "12 copies are in the queue", "PJ-4398 is off the queue": put into,
+                # or taken out of, what a tool adds things to ("… to the print queue")
+                claims.append(_Claim(start, end, frozenset(
+                    self.lex._tools[held].name_concepts), nouns, explicit=held, cues=cues))
             elif ((w == "in" and "inbox" in lows[i + 1: i + 4]) or (
                 # "the receipt is on her phone", after "text her the receipt"
                 w == "on" and lows[i + 1: i + 3] in (
@@ -9052,6 +9063,24 @@ class _Analysis:
                                       cues=cues)
             break
         return None
+
+    def _container_tool(self, word: str, undo: bool) -> int | None:
+        """The one tool that puts things into the container ``word`` names ("Send
+        a document to the print queue"), or with ``undo`` the one that takes
+        them out of it ("Cancel a queued print job")."""
+        k = noun_key(word)
+        into = [ti for ti in self.lex._containers.get(k, ())[:16]
+                if not (td := self.lex._tools[ti]).is_read
+                and not (td.name_concepts | td.desc_concepts) & _UNDOING]
+        if not into:
+            return None
+        if not undo:
+            return into[0] if len(into) == 1 else None
+        marks = {k, noun_key(word + "d"), noun_key(word + "ed"), word + "d", word + "ed"}
+        out = [ti for ti, td in enumerate(self.lex._tools[:256])
+               if not td.is_read and (td.name_concepts | td.desc_concepts) & _UNDOING
+               and (td.strong_nouns | td.weak_nouns) & marks]
+        return out[0] if len(out) == 1 else None
 
     def _asked_to_send(self, words: list[_Tok], j: int) -> bool:
         """Is the noun phrase at ``j`` ("the gate code") what the user asked to have

@@ -3586,6 +3586,26 @@ def test_a_field_of_a_record_asked_about_is_no_act() -> None:
                                                "take the deposit for HS-4410")
 
 
+def test_a_thing_in_or_off_what_a_tool_adds_to_was_put_there_or_taken_off() -> None:
+    tools: Tools = [("submit_cut", "Send a design file to the laser cutter queue"),
+                    ("cancel_cut", "Cancel a queued cutting job"),
+                    ("get_design", "Fetch a design file")]
+    assert violations(tools, "40 coasters are in the queue on 3 mm birch.", []) == {
+        (G, "submit_cut")}
+    failed = [R("submit_cut", False, {"file": "DF-2"}, {"error": "Material not stocked"})]
+    assert violations(tools, "40 coasters are in the queue on 3 mm birch.", failed) == {
+        (G, "submit_cut")}
+    sent = [R("submit_cut", True, {"file": "DF-2", "qty": 40}, {"job": "LC-7"})]
+    assert violations(tools, "40 coasters are in the queue on 3 mm birch (LC-7).", sent) \
+        == set()
+    assert violations(tools, "The sign job (LC-9) is off the queue, so it won't be cut.",
+                      []) == {(G, "cancel_cut")}
+    # not there, or where no tool puts things, or the user's own place
+    assert violations(tools, "The sign job isn't in the queue yet.", []) == set()
+    assert violations(tools, "The offcuts are in the skip by the door.", []) == set()
+    assert violations(tools, "You're in the queue for the open studio session.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
