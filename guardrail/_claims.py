@@ -6917,15 +6917,18 @@ class _Analysis:
                 # or taken out of, what a tool adds things to ("… to the print queue")
                 claims.append(_Claim(start, end, frozenset(
                     self.lex._tools[held].name_concepts), nouns, explicit=held, cues=cues))
-            elif ((w == "in" and "inbox" in lows[i + 1: i + 4]) or (
+            elif ((w == "in" and "inbox" in lows[i + 1: i + 5]) or (
                 # "the receipt is on her phone", after "text her the receipt"
                 w == "on" and lows[i + 1: i + 3] in (
                     ["her", "phone"], ["his", "phone"], ["their", "phones"], ["their", "phone"],
                     ["your", "phone"]) and self._asked_to_send(
                     words, next((k for k in range(max(0, i - 4), i) if lows[k] in (
                         "the", "a", "an", "your", "her", "his", "their")), i))
-            )) and i and lows[i - 1] in (
-                "is", "are", "'s", "'re", "now"
+            )) and ((i and lows[i - 1] in ("is", "are", "'s", "'re", "now")) or (
+                # "EST-2291 is done and in Father Okoye's inbox"
+                (i == 0 or lows[i - 1] == "and") and re.search(
+                    r"\b(?:is|are)\b[^.!?\n]{0,40}\band\s*$",
+                    self.text[max(0, words[i].start - 60): words[i].start]) is not None)
             ) and not self._neg_or_modal(words, i) and not any(
                 x in _FIRST_PERSON for x in lows[:i]
             ):

@@ -3606,6 +3606,20 @@ def test_a_thing_in_or_off_what_a_tool_adds_to_was_put_there_or_taken_off() -> N
     assert violations(tools, "You're in the queue for the open studio session.", []) == set()
 
 
+def test_a_paper_done_and_in_someones_inbox_was_sent() -> None:
+    tools: Tools = [("create_quote", "Build a quote for a print job"),
+                    ("send_quote", "Email an existing quote to the client")]
+    made = [R("create_quote", True, {"client": "C-9"}, {"quote_id": "QT-55", "total": 300})]
+    asked = "make the quote and send it to Mr Okoye"
+    assert with_request(tools, "QT-55 is done and in Mr Okoye's inbox.", made, asked) == {
+        (G, "send_quote")}
+    sent = [*made, R("send_quote", True, {"quote_id": "QT-55"}, {"status": "sent"})]
+    assert with_request(tools, "QT-55 is done and in Mr Okoye's inbox.", sent, asked) == set()
+    # done, and the rest of the sentence about something else
+    assert with_request(tools, "QT-55 is done and in line with last year's prices.", made,
+                        asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
