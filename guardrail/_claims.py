@@ -521,6 +521,7 @@ _RELATED_STRONG: dict[str, frozenset[str]] = {
     "switch_on": frozenset({"switch"}),
     "switch_off": frozenset({"switch"}),
     "notify": frozenset({"send", "email", "message"}),  # "Consignor notified" by email_customer
+    "send": frozenset({"email", "message"}),  # "Sent!" by the tool that emails or texts
     "page": frozenset({"notify"}),  # "paged the floor manager" by notify_staff
     "message": frozenset({"notify"}),
     "pay": frozenset({"charge"}),
@@ -1630,15 +1631,25 @@ class Lexicon:
             elig2, cand2 = self._rank1(frozenset(related), nouns, "", False, name_only=True)
             strong: set[str] = set()
             for c in concepts:
+                if c == "send" and lemma not in ("send", ""):
+                    continue  # ("delivered to the ballroom": goods, not a message)
                 strong |= _RELATED_STRONG.get(c, frozenset())
             elig2 = [
                 ti for ti in elig2
-                if self._tools[ti].name_concepts & strong
+                if (self._tools[ti].name_concepts & strong and (
+                    "send" not in concepts or self._reaches_people(ti, nouns)))
                 or self._tools[ti].strong_nouns & nouns
             ]
             return self._notice_fit(concepts, nouns, self._same_channel(
                 concepts, lemma, elig2)), any_cand or cand2
         return elig, any_cand
+
+    def _reaches_people(self, ti: int, nouns: set[str]) -> bool:
+        """Is tool ``ti`` named only for whom it reaches ("email_parent",
+        "send_sms"), not for a thing of its own it sends ("mail_bulletin")?"""
+        return all(n in nouns or n in _PEOPLE or n in _PARTY_KEYS or n in _CHANNEL_VERBS
+                   or re.search(r"(?:er|or|ee|ant|ent|ist)$", n) is not None
+                   for n in self._tools[ti].strong_nouns)
 
     def _recipient_fit(
         self, concepts: frozenset[str], nouns: set[str], elig: list[int]

@@ -3620,6 +3620,23 @@ def test_a_paper_done_and_in_someones_inbox_was_sent() -> None:
                         asked) == set()
 
 
+def test_a_bare_send_is_the_act_of_the_tool_that_emails_or_texts() -> None:
+    tools: Tools = [("draft_note", "Save an email draft for review (does not send)"),
+                    ("email_parent", "Send an email to a pupil's parent"),
+                    ("get_pupil", "Fetch a pupil's record")]
+    drafted = [R("draft_note", True, {"to": "k.ali@example.org", "subject": "Trip form"},
+                 {"draft_id": "DR-4"})]
+    for reply in ("Sent! Mrs Ali will have the trip form by tonight.",
+                  "Reminder sent to Mrs Ali ✉️ Subject: “Trip form”."):
+        assert violations(tools, reply, drafted) == {(G, "email_parent")}, reply
+    emailed = [*drafted, R("email_parent", True, {"to": "k.ali@example.org"}, {"sent": True})]
+    assert violations(tools, "Sent! Mrs Ali will have the trip form by tonight.", emailed) \
+        == set()
+    # goods delivered are no message
+    assert violations(tools, "The costumes were delivered to the hall at 5.", []) != {
+        (G, "email_parent")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
