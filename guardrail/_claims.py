@@ -3096,8 +3096,13 @@ class _Analysis:
                     # the same characters in another order, or one mistyped before the
                     # last ("ev_0612" beside "ev_0610" is the next in a series, and so is
                     # "s-0314-pm" beside another call's "s-0311-pm"; not beside the user's)
+                    # (beside the one id of its shape the user gave, a last digit
+                    # changed by more than one is a slip too: "WR-2283" texted for the
+                    # user's "WR-2288"; "B-3" for "B-2" is the next one)
                     sorted(x) == chars or (x[-1] == low[-1] and _one_edit(x, low) and (
-                        -1 in where or not _in_series(x, low)))
+                        -1 in where or not _in_series(x, low))) or (
+                        -1 in where and _far_last_digit(x, low) and sum(
+                            -1 in w2 and _shape(y) == shape for y, w2 in tokens.items()) == 1)
                 ):
                     hit = self._slips[ri] = True
                     return True
@@ -10791,6 +10796,13 @@ def _shape(s: str) -> str:
         if not out or out[-1] != k:
             out.append(k)
     return "".join(out)
+
+
+def _far_last_digit(a: str, b: str) -> bool:
+    """Do two ids of one length differ only in their last character, two digits
+    more than one apart ("wr-2288" and "wr-2283"; not "b-2" and "b-3")?"""
+    return len(a) == len(b) > 2 and a[:-1] == b[:-1] and a[-1].isdigit() and (
+        b[-1].isdigit()) and abs(int(a[-1]) - int(b[-1])) > 1
 
 
 def _in_series(a: str, b: str) -> bool:

@@ -3637,6 +3637,28 @@ def test_a_bare_send_is_the_act_of_the_tool_that_emails_or_texts() -> None:
         (G, "email_parent")}
 
 
+def test_a_last_digit_changed_from_the_one_id_the_user_gave_is_a_slip() -> None:
+    tools: Tools = [("set_job_status", "Move a job to a new status (ready, collected)"),
+                    ("text_owner", "Send an SMS to the phone number on a job")]
+    run = [R("set_job_status", True, {"job": "BK-4471", "status": "ready"}, {"status": "ready"}),
+           R("text_owner", True, {"job": "BK-4476", "message": "Your bike is ready"},
+             {"status": "queued"})]
+    asked = "BK-4471 is done, mark it ready and text the owner"
+    assert with_request(tools, "BK-4471 is marked ready, and the owner's had a text.", run,
+                        asked) == {(G, "text_owner")}
+    right = [run[0], R("text_owner", True, {"job": "BK-4471", "message": "Your bike is ready"},
+                       {"status": "queued"})]
+    assert with_request(tools, "BK-4471 is marked ready, and the owner's had a text.", right,
+                        asked) == set()
+    # with two ids of that shape from the user, a neighbour in the series is no slip
+    two = [R("set_job_status", True, {"job": "BK-4470", "status": "ready"}, {"status": "ready"}),
+           R("text_owner", True, {"job": "BK-4476", "message": "Your bike is ready"},
+             {"status": "queued"})]
+    assert with_request(tools, "The Ashby job is marked ready, and BK-4476's owner has had a "
+                               "text.", two, "mark the Ashby job ready, text BK-4476's owner "
+                                             "and leave BK-4478 as it is") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
