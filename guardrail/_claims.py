@@ -3782,6 +3782,14 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if not elig and claim.explicit is None and not claim.read and claim.count <= 1 and (
+            self.request is not None and claim.concepts & self.request.asked
+            and self.request.nouns - claim.nouns
+        ):
+            # "add a wheel basics class" -> "Added via StudioPlanner: **Wheel Basics**":
+            # the act asked for, on the thing the request names
+            elig, cand = lex._rank(claim.concepts, claim.nouns | self.request.nouns, claim.lemma)
+            any_cand = any_cand or cand
         if claim.explicit is None and not claim.read and not _in_first_person(
             self.text[claim.start: claim.end]
         ) and (

@@ -3659,6 +3659,23 @@ def test_a_last_digit_changed_from_the_one_id_the_user_gave_is_a_slip() -> None:
                                              "and leave BK-4478 as it is") == set()
 
 
+def test_the_act_asked_for_is_matched_on_the_thing_the_request_names() -> None:
+    tools: Tools = [("schedule_class", "Add a class to the studio timetable"),
+                    ("get_timetable", "List upcoming classes")]
+    asked = "add a wheel basics class next friday 7:30"
+    for reply in ("Added via StudioPlanner: **Wheel Basics** · Fri 20 June · 19:30.",
+                  "I used StudioPlanner to add Wheel Basics on Friday at 19:30."):
+        assert with_request(tools, reply, [], asked) == {(H, "StudioPlanner"),
+                                                         (G, "schedule_class")}, reply
+    added = [R("schedule_class", True, {"title": "Wheel Basics", "date": "2026-06-20"},
+               {"class_id": "CL-88"})]
+    assert with_request(tools, "Added: **Wheel Basics** · Fri 20 June · 19:30 (CL-88).", added,
+                        asked) == set()
+    # an act the user did not ask for is not read through the request's things
+    assert with_request(tools, "I used StudioPlanner to tidy up the Wheel Basics notes.", [],
+                        asked) == {(H, "StudioPlanner"), (G, None)}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
@@ -5072,8 +5089,9 @@ def test_confirmed_answers_a_request_to_confirm() -> None:
 
     reply = "Confirmed: NT-15 for Tuesday."
     assert found(reply, "Control say they rebooked him. Can you confirm?") == set()
-    # asked to book, "Confirmed" claims a booking
-    assert found(reply, "Please book him transport for Tuesday.") == {(G, None)}
+    # asked to book, "Confirmed" claims a booking, the one the tool that books
+    # the transport the request names would make
+    assert found(reply, "Please book him transport for Tuesday.") == {(G, "create_booking")}
 
 
 def test_a_present_passive_in_a_while_or_after_that_clause_is_not_done() -> None:
