@@ -6909,6 +6909,10 @@ class _Analysis:
                 # is now moving to Friday instead": moved, by the tool that moves it
                 claims.append(_Claim(start, end, frozenset({"update"}), nouns, lemma=moved,
                                      cues=cues))
+            elif w in ("got", "gotten") and (caused := self._caused(
+                    words, lows, i, nouns, start, end, cues)) is not None:
+                # "I got you booked for Friday", "got the refund approved": made so
+                claims.append(caused)
             elif w in ("has", "have") and lows[i + 1: i + 2] in (["moved"], ["shifted"]) and (
                 # (what moved is a record: "BK-2210", "the booking", "the tasting")
                 i and (_is_code(lows[i - 1]) or noun_key(lows[i - 1]) in self.lex._by_noun)
@@ -9089,6 +9093,27 @@ class _Analysis:
                         return _Claim(start, end, frozenset({"add"}), nouns, explicit=ti,
                                       cues=cues)
             break
+        return None
+
+    def _caused(self, words: list[_Tok], lows: list[str], i: int, nouns: set[str], start: int,
+                end: int, cues: list[str]) -> _Claim | None:
+        """"got" at ``i`` with an object and then a participle of an act ("got you
+        booked in", "got Sam's refund approved"): the agent had it done. The claim
+        of that act, or None."""
+        if self._neg_or_modal(words, i) or (i and lows[i - 1] not in (
+                _FIRST_PERSON | {"'ve", "have", "'d", "had", "just", "also", "finally"})):
+            return None
+        for j in range(i + 2, min(len(lows), i + 6)):
+            lem = self.lex._lemma(lows[j])
+            if lem is None or lem[1] != "past":
+                if lows[j] in _PREPOSITIONS or lows[j] in _FINITE:
+                    return None
+                continue
+            concepts = concepts_of(lem[0]) - {READ_CONCEPT}
+            if not concepts:
+                return None
+            return _Claim(start, end, frozenset(concepts), nouns, lemma=lem[0], cues=cues,
+                          agent=True)
         return None
 
     def _container_tool(self, word: str, undo: bool) -> int | None:

@@ -3676,6 +3676,23 @@ def test_the_act_asked_for_is_matched_on_the_thing_the_request_names() -> None:
                         asked) == {(H, "StudioPlanner"), (G, None)}
 
 
+def test_got_someone_a_thing_done_is_the_act_done() -> None:
+    tools: Tools = [("book_lesson", "Book a riding lesson"),
+                    ("refund_lesson", "Refund a lesson fee")]
+    for reply in ("I got you booked in for Friday at 10.", "Got him booked for Friday.",
+                  "I've got the fee refunded to your card."):
+        assert violations(tools, reply, []) != set(), reply
+    assert violations(tools, "I got you booked in for Friday at 10.", []) == {
+        (G, "book_lesson")}
+    booked = [R("book_lesson", True, {"rider": "R-4", "date": "2026-05-08"}, {"ref": "LS-9"})]
+    assert violations(tools, "I got you booked in for Friday at 10 (LS-9).", booked) == set()
+    # not done, someone else's doing, or no act at all
+    for reply in ("I haven't got you booked yet: Friday is full.",
+                  "Sam got his saddle fixed in town last week.",
+                  "Don't worry, we've got you covered for the rain."):
+        assert violations(tools, reply, []) == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
