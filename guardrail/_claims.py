@@ -9435,10 +9435,9 @@ class _Analysis:
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
             {"already", "still"} & set(lows[:j])
         ):
-            if lows[j + 3: j + 5] == ["back", "to"] and any(
-                x in _CARD_WORDS for x in lows[j + 5: j + 10]
-            ) and self._money_before(words, i):
-                # "the $129 is on its way back to your card": refunded
+            if lows[j + 3: j + 5] == ["back", "to"] and self._money_before(words, i):
+                # "the $129 is on its way back to your card", "£1,200 is on its way
+                # back to the customer": money going back is refunded, not sent
                 return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)
             # ("deploy" is how "ship" reads)
             concepts = frozenset({"send", "email", "message", "dispatch", "deploy"})

@@ -3693,6 +3693,18 @@ def test_got_someone_a_thing_done_is_the_act_done() -> None:
         assert violations(tools, reply, []) == set(), reply
 
 
+def test_money_on_its_way_back_to_someone_is_refunded_not_sent() -> None:
+    tools: Tools = [("refund_order", "Refund all or part of an order payment"),
+                    ("email_buyer", "Email a buyer from the shop mailbox")]
+    failed = [R("refund_order", False, {"order": "SO-12", "amount": 80.0},
+                {"error": "Exceeds refundable amount"})]
+    assert violations(tools, "Refund processed ✅ £80 is on its way back to the buyer for "
+                             "SO-12.", failed) == {(G, "refund_order")}
+    # a parcel on its way to the buyer is still sent
+    assert violations(tools, "The replacement mug is on its way to the buyer.", []) != {
+        (G, "refund_order")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
