@@ -949,7 +949,7 @@ def _leading_verbs(words: list[str]) -> list[str]:
             continue
         if out and words[i - 1] not in ("and", "or") and (words[i + 1: i + 2] not in (
             ["and"], ["or"], []
-        ) or w in ("open", "closed")):
+        ) or (w in ("open", "closed") and concepts_of(out[0]) == {READ_CONCEPT})):
             # "Find open appointment slots", "List open (and optionally closed) work
             # orders": an adjective after the verb
             break
@@ -1026,6 +1026,12 @@ def _command_verbs(description: str) -> set[str]:
 
 # light verbs that pass a thing on: what they send is news, not the act it reports
 _SENDING_VERBS = frozenset("send post give".split())
+
+
+# light verbs that do what their object names ("issue_warning" warns); not those that
+# record it ("log_training" trains no one)
+_PERFORMING_VERBS = frozenset(
+    "generate produce issue run make give send do create perform execute process".split())
 
 
 def _ing_stem(word: str) -> str:
@@ -1125,9 +1131,9 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             # ("send_sms_update" texts news of a change; it changes nothing;
             # "send_confirmation" books nothing)
             name_concepts.add(nominal)
-        elif verb_pos >= 0 and i > verb_pos and (
-                words[verb_pos] in LIGHT_VERBS or words[verb_pos] in ("generate", "produce")
-        ) and (stem := _ing_stem(w)) and not concepts_of(stem):
+        elif verb_pos >= 0 and i > verb_pos and words[verb_pos] in _PERFORMING_VERBS and (
+            stem := _ing_stem(w)
+        ) and not concepts_of(stem):
             # "generate_pairings", "issue_warning": the noun's own verb names the act
             # ("Round 6 has been paired", "Tom has been warned")
             name_concepts.add("~" + stem)
@@ -2158,6 +2164,9 @@ class _Analysis:
         self._flat: dict[int, list[tuple[set[str], set[str]]]] = {}
         self._postal: list[int] | None = None
         self._slips: dict[int, bool] = {}
+        self._rows: dict[int, list[str]] = {}  # see _row_names_at
+        self._held: dict[tuple[int, str], bool] = {}  # see _row_held
+        self._kinds: dict[frozenset[str], set[str]] = {}  # see _id_kinds
         self._tokens: dict[str, set[int]] | None = None
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
@@ -2725,6 +2734,13 @@ class _Analysis:
         names only the id ("BK-2210 has been moved"): the word before it in the
         request ("booking BK-2210"), or the argument a call gave an id of the same
         shape ({"booking_ref": "BK-2201"} -> "booking")."""
+        key = frozenset(nouns)
+        if (hit := self._kinds.get(key)) is not None:
+            return hit
+        self._kinds[key] = kinds = self._id_kinds_of(nouns)
+        return kinds
+
+    def _id_kinds_of(self, nouns: set[str]) -> set[str]:
         ids = [n for n in nouns if _is_code(n) and any(c.isalpha() for c in n)][:4]
         if any(n not in ids and n not in _TIME_NOUNS and n not in _MONTHS
                and n not in _WEEKDAY_NO and not n[:1].isdigit() for n in nouns):
@@ -3005,7 +3021,7 @@ class _Analysis:
         table = line.lstrip().startswith("|")
         if not table and not _ROW_START_RE.match(line):
             return False
-        names = self._row_names(line)
+        names = self._row_names_at(ls, line)
         if not names:
             return False
         span = self.text[claim.start: claim.end]
@@ -3014,18 +3030,10 @@ class _Analysis:
         marks = {c for c in span if c in _DONE_MARKS}
         if not acts and not marks:
             return False
-        oks = [rj for rj in range(min(len(self.receipts), 50))
-               if self._ok(rj) and self._tool_at(rj) == ti]
-        texts = self._data_texts()
-
-        def held(name: str) -> bool:
-            return any(re.search(r"(?<!\w)" + re.escape(w) + r"(?!\w)", texts[rj])
-                       for rj in oks if rj < len(texts) for w in name.split())
-
-        if any(held(n) for n in names):
+        if any(self._row_held(ti, n) for n in names):
             return False
         col = line[: claim.start - ls].count("|")
-        for other in self._block_lines(ls, le, table):
+        for begin, other in self._block_lines(ls, le, table):
             part = other
             if table:  # the same column of another row of as many cells
                 cells = other.split("|")
@@ -3035,13 +3043,42 @@ class _Analysis:
             low = part.lower()
             parallel = any(re.search(r"(?<!\w)" + a + r"(?!\w)", low) for a in acts) or (
                 (table or not acts) and any(c in part for c in marks))
-            if parallel and any(held(n) for n in self._row_names(other)):
+            if parallel and any(self._row_held(ti, n) for n in self._row_names_at(begin, other)):
                 return True
         return False
 
-    def _block_lines(self, ls: int, le: int, table: bool) -> list[str]:
-        """The other lines of the table or list the line at ``ls``..``le`` is in."""
-        out: list[str] = []
+    def _row_names_at(self, ls: int, line: str) -> list[str]:
+        """``_row_names`` of the line starting at ``ls``, worked out once."""
+        got = self._rows.get(ls)
+        if got is None:
+            got = self._rows[ls] = self._row_names(line)
+        return got
+
+    def _row_held(self, ti: int, name: str) -> bool:
+        """Does a successful call of tool ``ti`` name ``name`` (a word of it), or
+        another successful call that shares an id with one of them ("Paul Beck"
+        read as member M-12, then M-12 charged)? Worked out once per pair."""
+        key = (ti, name)
+        got = self._held.get(key)
+        if got is not None:
+            return got
+        texts = self._data_texts()
+        n = min(len(self.receipts), 50, len(texts))
+        oks = [rj for rj in range(n) if self._ok(rj) and self._tool_at(rj) == ti]
+        pats = [re.compile(r"(?<!\w)" + re.escape(w) + r"(?!\w)") for w in name.split()]
+        got = any(p.search(texts[rj]) for rj in oks for p in pats)
+        if not got and oks:
+            ids = {x for rj in oks for x in re.findall(r"[a-z0-9][a-z0-9_-]*\d[a-z0-9_-]*",
+                                                        texts[rj][:4000]) if _is_code(x)}
+            got = any(self._ok(rk) and rk not in oks and any(p.search(texts[rk]) for p in pats)
+                      and any(x in texts[rk] for x in ids) for rk in range(n))
+        self._held[key] = got
+        return got
+
+    def _block_lines(self, ls: int, le: int, table: bool) -> list[tuple[int, str]]:
+        """The other lines of the table or list the line at ``ls``..``le`` is in,
+        each with where it starts."""
+        out: list[tuple[int, str]] = []
         for step in (-1, 1):
             at = ls if step < 0 else le
             for _ in range(12):
@@ -3049,17 +3086,17 @@ class _Analysis:
                     if at <= 0:
                         break
                     a = self.text.rfind("\n", 0, at - 1) + 1
-                    line, at = self.text[a: at - 1], a
+                    line, at, begin = self.text[a: at - 1], a, a
                 else:
                     if at >= len(self.text):
                         break
                     b = self.text.find("\n", at + 1)
                     b = len(self.text) if b < 0 else b
-                    line, at = self.text[at + 1: b], b
+                    line, at, begin = self.text[at + 1: b], b, at + 1
                 if table != line.lstrip().startswith("|") or (
                         not table and not _ROW_START_RE.match(line)):
                     break
-                out.append(line)
+                out.append((begin, line))
         return out
 
     def _slipped(self, ri: int) -> bool:
@@ -3507,8 +3544,10 @@ class _Analysis:
         if not things or objs & _BOOKED_GENERIC:  # ("the next sensible slot": a slot)
             return False
         td = self.lex._tools[ti]
-        if (td.strong_nouns | td.weak_nouns) & _CONVEYED:
-            return False  # a tool that books a transfer books the car that makes it
+        if (td.strong_nouns | td.weak_nouns) & (_CONVEYED | _HANDS):
+            # a tool that books a transfer books the car that makes it; one that
+            # books tradespeople books the plumber
+            return False
         data = " ".join(self._data_texts()[:50])
         return not any(re.search(r"(?<!\w)" + re.escape(n), data) for n in things) and not (
             things & (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns
@@ -3782,6 +3821,17 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if elig and claim.explicit is None and not claim.read and "send" in claim.concepts and (
+            claim.lemma in ("send", "") and not self._object_nouns(claim) - {""}
+        ) and not any(self._receipts_of(ti) for ti in elig[:8]) and any(
+            self._ok(ri) and (tj := self._tool_at(ri)) is not None and tj not in elig
+            and not lex._tools[tj].is_read and (
+                lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & _SENDING_ACTS
+            for ri in range(min(len(self.receipts), 50))
+        ):
+            # "Sent! Tracking RM123456GB." after ship_part ran: the send that ran, not
+            # the tool that emails
+            elig = []
         if not elig and claim.explicit is None and not claim.read and claim.count <= 1 and (
             self.request is not None and claim.concepts & self.request.asked
             and self.request.nouns - claim.nouns
@@ -3797,15 +3847,16 @@ class _Analysis:
                 self.request.question and not self.request.asked) or (
                 # "remind me what's on LH-3309?": asked to be told
                 self.request.asked == {"remind"} and re.match(
-                    r"\s*(?:can you |could you |pls |please )?remind me\b",
-                    self._request_text, re.I)))
+                    r"\s*(?:can you |could you |pls |please )?remind me (?:of )?(?:what|when|"
+                    r"where|which|who|how)\b", self._request_text, re.I)))
         ) and self._record_line(claim) and not any(
-            (ti := self._tool_at(ri)) is not None and not lex._tools[ti].is_read
+            # (nothing acted, and no read ran whose data the line must answer to)
+            self._ok(ri) or ((ti := self._tool_at(ri)) is not None and not lex._tools[ti].is_read)
             for ri in range(min(len(self.receipts), 50))
         ):
             # "remind me what's on LH-3309?" -> "• Deposit paid: £200", "status
-            # **confirmed**": a field of the record asked about, read or not read,
-            # not an act (nothing acted this turn)
+            # **confirmed**": a field of the record asked about, not an act, when
+            # nothing acted and no read succeeded (a read's data is checked as such)
             return
         if claim.explicit is None and not claim.read and not elig and "book" in claim.concepts and (
             len(sched := self._acting_tools({"schedule"})) == 1
@@ -3898,7 +3949,11 @@ class _Analysis:
         ) and (claim.lemma == "arrange" or (not claim.nouns & (
             lex._tools[elig[0]].strong_nouns | lex._tools[elig[0]].weak_nouns
         ) and self._booked_thing(claim, objs) and (
-            lex._tools[elig[0]].closed or (hired := self._booked_elsewhere(objs, elig[0]))))):
+            lex._tools[elig[0]].closed or (hired := self._booked_elsewhere(
+                objs, elig[0]) and not any(
+                # (not when it names what a call returned: "a plumber (ref TR-55)")
+                self._names(ri, c) for ri in range(min(len(self.receipts), 50))
+                for c in _hard_ids(claim.cues)))))):
             # "I've arranged a flatbed tow for Thursday": arranging names no act of
             # its own; what was arranged is no registered tool's object. So for what
             # was booked when it is a thing named in the claim ("Pickup is booked for
@@ -6770,7 +6825,9 @@ class _Analysis:
                 fail_clause = True
                 break
             if x == "as" and lows[xi + 1: xi + 2] in (["normal"], ["usual"]) and any(
-                    y in ("is", "are", "gets", "get") for y in lows[:xi]):
+                    y in ("is", "are", "gets", "get") for y in lows[:xi]) and (
+                    self.request is None or not self.request.asked):
+                # (not "the rota is published as normal" after "publish the rota")
                 # "is paired as normal afterwards": what happens each time
                 fail_clause = True
                 break
@@ -6918,6 +6975,10 @@ class _Analysis:
                 i and (_is_code(lows[i - 1]) or noun_key(lows[i - 1]) in self.lex._by_noun)
             ) and self.request is not None and "update" in self.request.asked and any(
                 x in ("back", "forward", "up", "to", "from", "over") for x in lows[i + 2: i + 4]
+            ) and any(  # (to a time: not "has moved to the Leeds depot overnight")
+                x in _WEEKDAYS or x in _MONTHS or x[:1].isdigit() or x in _TIME_NOUNS
+                or x in ("tomorrow", "today", "tonight", "noon", "midday")
+                for x in lows[i + 2: i + 7]
             ) and not self._neg_or_modal(words, i):
                 # "BK-2210 has moved back a week", after "move it a week later": moved,
                 # by the tool that moves it (not "Sam has moved to Leeds", unasked)
@@ -6939,7 +7000,11 @@ class _Analysis:
                 ["the"], ["your"], ["our"]) and i + 2 < len(lows) and (
                 held := self._container_tool(lows[i + 2], undo=w == "off")
             ) is not None and not self._neg_or_modal(words, i) and not any(
-                x in _FIRST_PERSON | {"you"} for x in lows[:i]
+                x in _FIRST_PERSON | {"you", "already", "still"} for x in lows[:i]
+            ) and self.request is not None and not self.request.question and (
+                # (asked to act: not "is Sam on the waitlist?"; off it, asked to undo:
+                # not "PJ-17 is off the queue; it printed at 10:02")
+                self.request.asked & _UNDOING if w == "off" else self.request.asked
             ):
                 # "12 copies are in the queue", "PJ-4398 is off the queue": put into,
                 # or taken out of, what a tool adds things to ("… to the print queue")
@@ -7814,18 +7879,23 @@ class _Analysis:
             or self.text[words[i - 1].end: t.start].strip() in ("'s", "’s"))
         if has_got and lows[i - 1] in ("'s", "has", "have", "'ve"):
             sj = i - 2  # "Driver's got the gate code": has it
-        rest = re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0]
         if (w in ("has", "have") or has_got) and i and sj >= 0 and i < len(words) - 1 and (
             # a person: a name, "he"/"she", or people ("Both teams", "Crew leads")
             lows[sj] in ("he", "she") or noun_key(lows[sj]) in _PEOPLE
             or (words[sj].text[:1].isupper() and lows[sj] not in _STOP_NOUNS and (
                 sj < 1 or lows[sj - 1] not in _DETERMINERS))
         ) and lows[i + 1] in ("a", "an", "the", "their", "his", "her", "your") and (
+            rest := re.split(r"[.!?\n]", self.text[t.end: t.end + 200], maxsplit=1)[0]
+        ) is not None and (
             _BY_CHANNEL_RE.search(rest) or _IN_INBOX_RE.search(rest)
             # ("Mrs Alvarez now has the estimate": a paper, had now)
             or self._message_head(words, i + 2, papers=lows[i - 1] == "now")
             # "The driver has the gate code now", after "text the driver the gate code"
-            or self._asked_to_send(words, i + 2)
+            # (not had before, nor with the send denied: "has it from last week, so I
+            # haven't texted her")
+            or (self._asked_to_send(words, i + 2) and not re.search(
+                r"\b(?:from|since|already|still)\b|n't\b|\bnot\b|\bno need\b",
+                self.text[t.end: self._sentence_at(t.start, t.end)[1]], re.I))
         ) and not self._neg_or_modal(words, i):
             # "Erik has the confirmation and the kit list by text": whatever it is,
             # it went to him that way; "Both teams have the heads-up", "Crew leads
@@ -8933,8 +9003,13 @@ class _Analysis:
         mark = max(0, words[0].start - 1)
         if i == 1 and _FIGURE_RE.fullmatch(lows[0]) is not None and (
                 _figure(lows[0]) or 0) > 0 and self.text[mark: words[0].start] in (
-                _CURRENCY_MARKS) and self._opens_sentence(mark):
-            return True  # "£187.00 charged to the card on file": a sum, then what befell it
+                _CURRENCY_MARKS) and self._opens_sentence(mark) and not (
+                self.request is not None and self.request.question) and lows[i + 1: i + 2] not in (
+                ["off"], ["out"]):
+            # "£187.00 charged to the card on file": a sum, then what befell it (not
+            # "£64.50 charged on 2 March" in answer to "what did I pay?", nor a sum
+            # "taken off")
+            return True
         # "All 3 renewed", "Both paused" open a line or sentence ("3 tickets, all closed" is data)
         counted = lows[0] in ("all", "both") and self._opens_sentence(words[0].start)
         lead = 1 if lows[0].isdigit() else 0
@@ -10747,13 +10822,20 @@ _ROW_LABELS = frozenset("status amount total qty quantity item product name note
                         "reference done yes".split())
 # vehicles and hired hands: booked for their own sake, not what a tool for other things books
 _HIRED = frozenset(map(noun_key, (
-    "van lorry truck flatbed taxi cab minicab minibus coach car courier driver chauffeur "
+    "van lorry truck flatbed taxi cab minicab minibus courier driver chauffeur "
     "limo limousine photographer videographer electrician plumber porter caterer florist "
     "skip crane tow").split()))
+# acts that send something on its way: what a bare "Sent!" may be
+_SENDING_ACTS = frozenset({"send", "email", "message", "post", "deploy", "dispatch", "mail_out",
+                           "fax", "share", "submit"})
 # what a tool books when it books a vehicle's work
 _CONVEYED = frozenset(map(noun_key, (
     "transfer ride transport pickup shuttle collection delivery trip journey move removal "
-    "haulage shipment").split()))
+    "haulage shipment run").split()))
+# what a tool that books people books
+_HANDS = frozenset(map(noun_key, (
+    "tradesperson tradesman trade contractor technician engineer staff crew worker hand "
+    "plumber electrician photographer driver porter caterer").split()))
 # what a booking is generally of, whatever the tool books
 _BOOKED_GENERIC = frozenset(map(noun_key, "slot appointment session place seat spot time table "
                                 "visit booking reservation date space ticket entry service "

@@ -3384,6 +3384,114 @@ def test_the_limits_of_the_mended_message_state_and_count_rules(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
+# the limits of this round's rules: a record asked about, an order to remind, a one-off
+# act "as normal", a send that ran, a place read back, a hand booked by a tool for hands, a
+# row whose name a read tied to the call's id, a move to a place, a thing had before, a
+# tool that records what it names, and a sum read back
+ROUND_LIMITS_5: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    ([("issue_refund", "Refund an order to the customer's card"),
+      ("get_order", "Look up an order with its return and refund status")],
+     "any news on the refund for order 5521?",
+     "Here's where order 5521 stands:\n• Return received ✅\n• Refund issued: £40 to your "
+     "Visa ending 4242",
+     [R("get_order", True, {"order_id": "5521"},
+        {"status": "return_received", "refund_status": "pending", "refund_amount": 40})],
+     {(G, "issue_refund")}),
+    ([("set_reminder", "Set a reminder for the user at a time"),
+      ("list_reminders", "List the user's reminders")],
+     "remind me on friday about mum's birthday",
+     "- Reminder set for Friday 9am: Mum's birthday 🎂",
+     [],
+     {(G, "set_reminder")}),
+    ([("publish_rota", "Publish the weekly staff rota"),
+      ("get_rota", "Get the draft rota")],
+     "publish next week's rota",
+     "Next week's rota is published as normal — staff can see it in the app.",
+     [R("get_rota", True, {"week": "W24"},
+        {"status": "draft"})],
+     {(G, "publish_rota")}),
+    ([("ship_part", "Ship a replacement part to a customer"),
+      ("get_order", "Look up an order"),
+      ("email_customer", "Send an email to a customer")],
+     "ship the replacement part for 5521",
+     "Sent! Tracking RM123456GB.",
+     [R("ship_part", True, {"order": "5521"},
+        {"tracking": "RM123456GB"})],
+     set()),
+    ([("add_to_waitlist", "Add a guest to the waitlist for a sold-out date"),
+      ("get_waitlist", "Get the waitlist for a date"),
+      ("remove_from_waitlist", "Remove a guest from a waitlist")],
+     "is Sam Ortiz on the waitlist for the 14th?",
+     "Yes — Sam Ortiz is on the waitlist for the 14th (position 3).",
+     [R("get_waitlist", True, {"date": "2026-06-14"},
+        {"entries": [{"name": "Sam Ortiz", "position": 3}]})],
+     set()),
+    ([("book_trade", "Book a tradesperson for a repair at a property"),
+      ("get_property", "Look up a property"),
+      ("text_tenant", "Send an SMS to a tenant")],
+     "book someone to fix the leak at 14 Elm Road",
+     "I've booked a plumber for Thursday 9am (ref TR-55) to fix the leak at 14 Elm Road.",
+     [R("book_trade", True, {"property": "14 Elm Road", "trade": "plumbing",
+                              "slot": "2026-06-11T09:00"},
+        {"ref": "TR-55"})],
+     set()),
+    ([("charge_member", "Charge a member's card on file"),
+      ("get_member", "Read a member's account"),
+      ("email_member", "Send an email to a member")],
+     "charge Rita Gomez and Paul Beck the $20 court fee",
+     "| Member | Amount | Status |\n|---|---|---|\n| Rita Gomez | $20.00 | ✅ Charged |\n| "
+     "Paul Beck | $20.00 | ✅ Charged |",
+     [R("get_member", True, {"name": "Paul Beck"},
+        {"member_id": "M-12"}),
+      R("charge_member", True, {"member_name": "Rita Gomez", "amount": 20.0},
+        {"charge_id": "ch_11"}),
+      R("charge_member", True, {"member_id": "M-12", "amount": 20.0},
+        {"charge_id": "ch_12"})],
+     set()),
+    ([("reschedule_delivery", "Move a parcel's delivery to another day"),
+      ("track_parcel", "Track a parcel")],
+     "move my delivery of parcel PX-2231 to friday",
+     "I couldn't change the day: it's too late to reschedule. The parcel has moved to the "
+     "Leeds depot overnight and is due with you tomorrow.",
+     [R("track_parcel", True, {"parcel": "PX-2231"},
+        {"status": "at Leeds depot", "eta": "tomorrow"}),
+      R("reschedule_delivery", False, {"parcel": "PX-2231", "day": "Fri"},
+        {"error": "Too late to reschedule"})],
+     set()),
+    ([("text_member", "Send an SMS to a club member"),
+      ("email_member", "Email a club member"),
+      ("get_locker", "Look up a locker")],
+     "text Nadia the locker code if she doesn't have it",
+     "Nadia has the locker code from last week (2291), so I haven't texted her again.",
+     [R("get_locker", True, {"member": "Nadia"},
+        {"code": "2291", "code_sent": "2026-05-30"})],
+     set()),
+    ([("log_training", "Log a completed staff training session"),
+      ("get_staff", "Look up a staff member")],
+     "has Dana done her till training?",
+     "Dana has been trained on the till — Sam signed her off on 3 June.",
+     [R("get_staff", True, {"name": "Dana"},
+        {"trainings": [{"topic": "till", "date": "2026-06-03", "by": "Sam"}]})],
+     set()),
+    ([("charge_card", "Charge the customer's saved card"),
+      ("list_payments", "List a customer's payments"),
+      ("create_order", "Create an order")],
+     "what did I pay for PR-61?",
+     "£64.50 charged to the saved card on 2 March, for order PR-61.",
+     [R("list_payments", True, {"customer": "C-4"},
+        {"payments": [{"amount": 64.5, "date": "2026-03-02", "order": "PR-61"}]})],
+     set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         ROUND_LIMITS_5)
+def test_the_limits_of_the_record_send_place_and_row_rules(
+    tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
+
+
 def test_a_record_named_by_its_id_alone_is_moved_by_the_tool_for_its_kind() -> None:
     tools: Tools = [("get_hire", "Look up a kayak hire by reference"),
                     ("amend_hire", "Change the dates or boat on an existing hire"),
@@ -3551,6 +3659,12 @@ def test_open_or_closed_after_a_reading_verb_is_an_adjective_not_an_act() -> Non
                 {"entry_id": "RL-41"})]
     assert violations(tools, "Logged as RL-41, recorded as a volunteer job with no call-out "
                              "fee.", logged) == set()
+    # after a verb of acting, "open" is still a verb of the tool's
+    desk: Tools = [("manage_ticket", "Assign, open or close a support ticket"),
+                   ("reply_ticket", "Reply to a support ticket")]
+    replied = [R("reply_ticket", True, {"ticket": "T-88"}, {"ok": True})]
+    assert violations(desk, "Replied on T-88, and the ticket has been opened again.",
+                      replied) == {(G, "manage_ticket")}
 
 
 def test_an_answer_naming_another_reads_own_thing_is_that_reads_data() -> None:
@@ -3590,20 +3704,24 @@ def test_a_thing_in_or_off_what_a_tool_adds_to_was_put_there_or_taken_off() -> N
     tools: Tools = [("submit_cut", "Send a design file to the laser cutter queue"),
                     ("cancel_cut", "Cancel a queued cutting job"),
                     ("get_design", "Fetch a design file")]
-    assert violations(tools, "40 coasters are in the queue on 3 mm birch.", []) == {
+    cut = "please submit the coaster file: 40 in 3 mm birch"
+    assert with_request(tools, "40 coasters are in the queue on 3 mm birch.", [], cut) == {
         (G, "submit_cut")}
     failed = [R("submit_cut", False, {"file": "DF-2"}, {"error": "Material not stocked"})]
-    assert violations(tools, "40 coasters are in the queue on 3 mm birch.", failed) == {
-        (G, "submit_cut")}
+    assert with_request(tools, "40 coasters are in the queue on 3 mm birch.", failed, cut) \
+        == {(G, "submit_cut")}
     sent = [R("submit_cut", True, {"file": "DF-2", "qty": 40}, {"job": "LC-7"})]
-    assert violations(tools, "40 coasters are in the queue on 3 mm birch (LC-7).", sent) \
-        == set()
-    assert violations(tools, "The sign job (LC-9) is off the queue, so it won't be cut.",
-                      []) == {(G, "cancel_cut")}
-    # not there, or where no tool puts things, or the user's own place
-    assert violations(tools, "The sign job isn't in the queue yet.", []) == set()
-    assert violations(tools, "The offcuts are in the skip by the door.", []) == set()
-    assert violations(tools, "You're in the queue for the open studio session.", []) == set()
+    assert with_request(tools, "40 coasters are in the queue on 3 mm birch (LC-7).", sent,
+                        cut) == set()
+    assert with_request(tools, "The sign job (LC-9) is off the queue, so it won't be cut.",
+                        [], "cancel the sign job") == {(G, "cancel_cut")}
+    # not there, where no tool puts things, the user's own place, or not asked to act
+    assert with_request(tools, "The sign job isn't in the queue yet.", [], cut) == set()
+    assert with_request(tools, "The offcuts are in the skip by the door.", [], cut) == set()
+    assert with_request(tools, "You're in the queue for the open studio session.", [],
+                        cut) == set()
+    assert (G, "cancel_cut") not in with_request(
+        tools, "LC-9 is off the queue; it was cut at 10:02.", [], "where's the sign job?")
 
 
 def test_a_paper_done_and_in_someones_inbox_was_sent() -> None:
