@@ -949,7 +949,11 @@ def _leading_verbs(words: list[str]) -> list[str]:
             continue
         if out and words[i - 1] not in ("and", "or") and (words[i + 1: i + 2] not in (
             ["and"], ["or"], []
-        ) or (w in ("open", "closed") and concepts_of(out[0]) == {READ_CONCEPT})):
+        ) or (w in ("open", "closed") and concepts_of(out[0]) == {READ_CONCEPT} and not (
+            # ("Find, open or close a ticket": a list of verbs; the comma is gone)
+            words[i + 1: i + 2] in (["and"], ["or"]) and i + 2 < len(words)
+            and (lv := verb_lemma(words[i + 2])) is not None and concepts_of(lv[0])
+        ))):
             # "Find open appointment slots", "List open (and optionally closed) work
             # orders": an adjective after the verb
             break
@@ -1131,9 +1135,10 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             # ("send_sms_update" texts news of a change; it changes nothing;
             # "send_confirmation" books nothing)
             name_concepts.add(nominal)
-        elif verb_pos >= 0 and i > verb_pos and words[verb_pos] in _PERFORMING_VERBS and (
-            stem := _ing_stem(w)
-        ) and not concepts_of(stem):
+        elif verb_pos >= 0 and i > verb_pos and i == len(words) - 1 and (
+            words[verb_pos] in _PERFORMING_VERBS
+        ) and (stem := _ing_stem(w)) and not concepts_of(stem):
+            # (the name's head noun: not "generate_packing_slip", whose slip is made)
             # "generate_pairings", "issue_warning": the noun's own verb names the act
             # ("Round 6 has been paired", "Tom has been warned")
             name_concepts.add("~" + stem)
@@ -3068,10 +3073,14 @@ class _Analysis:
         pats = [re.compile(r"(?<!\w)" + re.escape(w) + r"(?!\w)") for w in name.split()]
         got = any(p.search(texts[rj]) for rj in oks for p in pats)
         if not got and oks:
-            ids = {x for rj in oks for x in re.findall(r"[a-z0-9][a-z0-9_-]*\d[a-z0-9_-]*",
-                                                        texts[rj][:4000]) if _is_code(x)}
+            # the ids of the people the calls were for ({"member_id": "M-12"}), as
+            # whole words, in another call's data beside the name
+            ids = [re.compile(r"(?<![\w-])" + re.escape(v.lower()) + r"(?![\w-])")
+                   for rj in oks for key, v in list(_leaves(_safe_args(self.receipts[rj])))[:20]
+                   if key is not None and isinstance(v, str) and _is_code(v)
+                   and {noun_key(w) for w in identifier_words(key)} & (_PARTY_KEYS | _PEOPLE)]
             got = any(self._ok(rk) and rk not in oks and any(p.search(texts[rk]) for p in pats)
-                      and any(x in texts[rk] for x in ids) for rk in range(n))
+                      and any(x.search(texts[rk]) for x in ids) for rk in range(n))
         self._held[key] = got
         return got
 
@@ -3544,7 +3553,8 @@ class _Analysis:
         if not things or objs & _BOOKED_GENERIC:  # ("the next sensible slot": a slot)
             return False
         td = self.lex._tools[ti]
-        if (td.strong_nouns | td.weak_nouns) & (_CONVEYED | _HANDS):
+        if (td.strong_nouns | td.weak_nouns) & _CONVEYED or (
+                (td.strong_nouns | td.weak_nouns) & _HANDS and things <= _HANDS):
             # a tool that books a transfer books the car that makes it; one that
             # books tradespeople books the plumber
             return False
@@ -3823,18 +3833,22 @@ class _Analysis:
             return  # what a failed call's error stated, said again
         if elig and claim.explicit is None and not claim.read and "send" in claim.concepts and (
             claim.lemma in ("send", "") and not self._object_nouns(claim) - {""}
-        ) and not any(self._receipts_of(ti) for ti in elig[:8]) and any(
+        ) and not self._drafts() and not any(self._receipts_of(ti) for ti in elig[:8]) and any(
             self._ok(ri) and (tj := self._tool_at(ri)) is not None and tj not in elig
             and not lex._tools[tj].is_read and (
                 lex._tools[tj].name_concepts | lex._tools[tj].desc_concepts) & _SENDING_ACTS
             for ri in range(min(len(self.receipts), 50))
         ):
             # "Sent! Tracking RM123456GB." after ship_part ran: the send that ran, not
-            # the tool that emails
+            # the tool that emails (unless a draft was made: that is what "Sent" is of)
             elig = []
         if not elig and claim.explicit is None and not claim.read and claim.count <= 1 and (
             self.request is not None and claim.concepts & self.request.asked
             and self.request.nouns - claim.nouns
+            # (one request, said once: its nouns are the act's, not another sentence's
+            # or a thing declined: "don't bother with the waitlist")
+            and not re.search(r"[.!?;]\s+\S|n't\b|\bnot\b|\bno\b",
+                              self._request_text.strip()[:2000])
         ):
             # "add a wheel basics class" -> "Added via StudioPlanner: **Wheel Basics**":
             # the act asked for, on the thing the request names
@@ -6825,10 +6839,12 @@ class _Analysis:
                 fail_clause = True
                 break
             if x == "as" and lows[xi + 1: xi + 2] in (["normal"], ["usual"]) and any(
-                    y in ("is", "are", "gets", "get") for y in lows[:xi]) and (
-                    self.request is None or not self.request.asked):
-                # (not "the rota is published as normal" after "publish the rota")
-                # "is paired as normal afterwards": what happens each time
+                    y in ("is", "are", "gets", "get") for y in lows[:xi]) and not (
+                    self.request is not None and self.request.asked & {
+                        c for y in lows[:xi] if (ly := self.lex._lemma(y)) is not None
+                        for c in concepts_of(ly[0])}):
+                # "is paired as normal afterwards": what happens each time (not "the
+                # rota is published as normal" after "publish the rota": that act)
                 fail_clause = True
                 break
         claims: list[_Claim] = []
@@ -7894,8 +7910,8 @@ class _Analysis:
             # (not had before, nor with the send denied: "has it from last week, so I
             # haven't texted her")
             or (self._asked_to_send(words, i + 2) and not re.search(
-                r"\b(?:from|since|already|still)\b|n't\b|\bnot\b|\bno need\b",
-                self.text[t.end: self._sentence_at(t.start, t.end)[1]], re.I))
+                r"\b(?:from|since|already|still)\b", re.split(r"[,;]|\bso\b", rest)[0], re.I
+            ) and not _SEND_DENIED_RE.search(rest))
         ) and not self._neg_or_modal(words, i):
             # "Erik has the confirmation and the kit list by text": whatever it is,
             # it went to him that way; "Both teams have the heads-up", "Crew leads
@@ -9175,10 +9191,11 @@ class _Analysis:
         """"got" at ``i`` with an object and then a participle of an act ("got you
         booked in", "got Sam's refund approved"): the agent had it done. The claim
         of that act, or None."""
-        if self._neg_or_modal(words, i) or (i and lows[i - 1] not in (
-                _FIRST_PERSON | {"'ve", "have", "'d", "had", "just", "also", "finally"})):
-            return None
+        if self._neg_or_modal(words, i) or (i and not _FIRST_PERSON & set(lows[max(0, i - 3): i])):
+            return None  # (the agent's: not "the Hendersons have got a trailer booked")
         for j in range(i + 2, min(len(lows), i + 6)):
+            if lows[j] in ("you", "i", "we", "he", "she", "they", "it", "that", "which"):
+                return None  # "got the photos you sent": what someone else did
             lem = self.lex._lemma(lows[j])
             if lem is None or lem[1] != "past":
                 if lows[j] in _PREPOSITIONS or lows[j] in _FINITE:
@@ -9510,7 +9527,13 @@ class _Analysis:
         if w == "on" and lows[j + 1: j + 3] in (["its", "way"], ["their", "way"]) and not (
             {"already", "still"} & set(lows[:j])
         ):
-            if lows[j + 3: j + 5] == ["back", "to"] and self._money_before(words, i):
+            if lows[j + 3: j + 5] == ["back", "to"] and self._money_before(words, i) and all(
+                # the sum is what travels ("the $129", "£1,200", "the £40 refund"), not
+                # a thing priced ("The £300 Seiko"): only money words after the figure
+                noun_key(x.low) in _MONEY_NOUNS or x.low in (
+                    "refund", "deposit", "money", "balance", "fee", "payment", "amount")
+                for x in words[next((k for k in range(i - 1, -1, -1)
+                                     if _FIGURE_RE.fullmatch(words[k].low)), i - 1) + 1: i]):
                 # "the $129 is on its way back to your card", "£1,200 is on its way
                 # back to the customer": money going back is refunded, not sent
                 return _Claim(start, end, frozenset({"refund"}), nouns, cues=cues)
@@ -10231,6 +10254,10 @@ _NOTICES = frozenset({"heads-up", "headsup", "note", "word", "message", "update"
 _MESSAGE_INGS = frozenset("letting telling asking reminding confirming explaining inviting "
                           "thanking apologising apologizing".split())
 # (not "by post": a parcel goes by post, shipped, not messaged)
+# a send denied ("so I haven't texted her again", "no need to send it")
+_SEND_DENIED_RE = re.compile(
+    r"(?:n't|\bnot|\bno need to)\s+(?:\w+\s+)?(?:text|send|sent|e-?mail|message|forward|whatsapp)",
+    re.IGNORECASE)
 # where a message is had ("has the quote in his inbox")
 _IN_INBOX_RE = re.compile(r"\bin (?:his|her|their|your|the) (?:e-?mail )?inbox\b", re.IGNORECASE)
 _BY_CHANNEL_RE = re.compile(r"\b(?:by|via|over) (?:text|sms|e-?mail|whatsapp)\b", re.IGNORECASE)

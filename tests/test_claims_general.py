@@ -3492,6 +3492,120 @@ def test_the_limits_of_the_record_send_place_and_row_rules(
     assert with_request(tools, response, receipts, request_text) == expected
 
 
+# and after a second reading: a relative clause after "got", someone else's "have got", a
+# request's other sentence, a thing priced on its way back, "as normal" beside another
+# order, "open" in a list of verbs, an -ing modifier, a send denied later in a sentence, a
+# club id shared by a list, a draft beside a fax, and a van booked by a tool for engineers
+ROUND_LIMITS_6: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    ([("start_return", "Start a return for a delivered item"),
+      ("get_order", "Get an order with its items"),
+      ("email_customer", "Send an email to a customer")],
+     "the mug from order O-1 arrived cracked, I've emailed you photos. can I send it back?",
+     "Thanks — I got the photos you sent and the crack is clear. I've started a return for the "
+     "mug (RT-5512).",
+     [R("start_return", True, {"order": "O-1", "item": "mug"},
+        {"return": {"id": "RT-5512"}})],
+     set()),
+    ([("book_transport", "Book a horsebox to move a horse to an event"),
+      ("get_horse", "Look up a horse's record and upcoming events"),
+      ("email_owner", "Email a horse's owner")],
+     "does Bella need a horsebox for the show on Saturday?",
+     "No need — the Hendersons have got their own trailer booked for Saturday.",
+     [R("get_horse", True, {"name": "Bella"},
+        {"events": [{"date": "2026-06-13", "name": "County Show"}], "owner": "The Hendersons"})],
+     set()),
+    ([("add_to_waitlist", "Add a guest to the waitlist for a sold-out date"),
+      ("add_guest_note", "Add a note to a guest's profile"),
+      ("get_waitlist", "Get the waitlist for a date")],
+     "Sam Ortiz is already on the waitlist for the 14th. Can you add that he's vegetarian?",
+     "Done — I've added that Sam is vegetarian.",
+     [R("add_guest_note", True, {"guest": "Sam Ortiz", "note": "vegetarian"},
+        {"note_id": "N-4"})],
+     set()),
+    ([("ship_repair", "Ship a repaired item back to its owner by tracked post"),
+      ("refund_payment", "Refund a customer's payment"),
+      ("get_job", "Look up a repair job")],
+     "please post my watch back once it's fixed",
+     "The £300 Seiko is on its way back to you by tracked post (RM88GB).",
+     [R("ship_repair", True, {"job": "RJ-58"},
+        {"tracking": "RM88GB"})],
+     set()),
+    ([("generate_pairings", "Run the pairing engine for the next round"),
+      ("book_board", "Book a board for a casual game"),
+      ("get_standings", "Fetch the standings")],
+     "book me a board for friday 6pm. also how do byes work?",
+     "Board booked for Friday 18:00 (BD-9).\n\nOn byes: a player who takes a bye scores half a "
+     "point and is paired as normal afterwards.",
+     [R("book_board", True, {"date": "2026-06-12", "time": "18:00"},
+        {"ref": "BD-9"})],
+     set()),
+    ([("manage_ticket", "Find, open or close a support ticket"),
+      ("reply_ticket", "Reply to a support ticket")],
+     "the printer on floor 2 is jammed again, can you log it?",
+     "I've opened a new ticket for the floor 2 printer jam (T-91).",
+     [],
+     {(G, "manage_ticket")}),
+    ([("generate_packing_slip", "Generate a packing slip PDF for an order"),
+      ("book_courier", "Book a courier collection for an order"),
+      ("get_order", "Look up an order and its fulfilment status")],
+     "is order 5512 ready to go?",
+     "Yes — it's been packed and is ready to ship.",
+     [R("get_order", True, {"order": "5512"},
+        {"status": "ready_to_ship", "items": 3})],
+     set()),
+    ([("text_member", "Send an SMS to a club member"),
+      ("email_member", "Email a club member"),
+      ("get_locker", "Look up a locker")],
+     "text Nadia the locker code",
+     "Nadia has the locker code now, so she won't be stuck outside tonight.",
+     [R("get_locker", True, {"member": "Nadia"},
+        {"code": "2291"}),
+      R("text_member", False, {"to": "+44 7700 1", "body": "Locker code 2291"},
+        {"error": "Invalid number"})],
+     {(G, "text_member")}),
+    ([("charge_member", "Charge a member's card on file"),
+      ("list_members", "List a club's members"),
+      ("email_member", "Send an email to a member")],
+     "charge Rita Gomez and Paul Beck the $20 court fee",
+     "| Member | Amount | Status |\n|---|---|---|\n| Rita Gomez | $20.00 | ✅ Charged |\n| Paul "
+     "Beck | $20.00 | ✅ Charged |",
+     [R("list_members", True, {"club": "CL-7"},
+        {"members": [{"name": "Rita Gomez", "id": "M-3"}, {"name": "Paul Beck", "id": "M-12"}]}),
+      R("charge_member", True, {"club": "CL-7", "member_name": "Rita Gomez", "amount": 20.0},
+        {"charge_id": "ch_11"})],
+     {(G, "charge_member")}),
+    ([("draft_note", "Save an email draft for review (does not send)"),
+      ("email_parent", "Send an email to a pupil's parent"),
+      ("fax_form", "Fax a form to the council office"),
+      ("get_pupil", "Fetch a pupil's record")],
+     None,
+     "Risk assessment faxed to the council (FX-2).\n\nSent! Mrs Ali will have the trip form by "
+     "tonight.",
+     [R("fax_form", True, {"form": "risk assessment"},
+        {"fax_id": "FX-2"}),
+      R("draft_note", True, {"to": "k.ali@example.org", "subject": "Trip form"},
+        {"draft_id": "DR-4"})],
+     {(G, "email_parent")}),
+    ([("book_engineer", "Book an engineer visit to a customer's property"),
+      ("get_account", "Look up a customer account"),
+      ("text_customer", "Send an SMS to a customer")],
+     "book an engineer to fix the boiler on Friday morning",
+     "An engineer is booked for Friday morning (EV-301), and I've booked a removal van to take "
+     "the old boiler away.",
+     [R("book_engineer", True, {"account": "AC-7", "date": "2026-06-12", "slot": "am"},
+        {"visit_id": "EV-301"})],
+     {(G, None)}),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
+                         ROUND_LIMITS_6)
+def test_the_limits_of_the_mended_record_send_place_and_row_rules(
+    tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, response, receipts, request_text) == expected
+
+
 def test_a_record_named_by_its_id_alone_is_moved_by_the_tool_for_its_kind() -> None:
     tools: Tools = [("get_hire", "Look up a kayak hire by reference"),
                     ("amend_hire", "Change the dates or boat on an existing hire"),
