@@ -1138,9 +1138,9 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
         elif verb_pos >= 0 and i > verb_pos and i == len(words) - 1 and (
             words[verb_pos] in _PERFORMING_VERBS
         ) and (stem := _ing_stem(w)) and not concepts_of(stem):
-            # (the name's head noun: not "generate_packing_slip", whose slip is made)
             # "generate_pairings", "issue_warning": the noun's own verb names the act
-            # ("Round 6 has been paired", "Tom has been warned")
+            # ("Round 6 has been paired", "Tom has been warned"), when the noun ends
+            # the name (not "generate_packing_slip", whose slip is what is made)
             name_concepts.add("~" + stem)
             lemmas.add(stem)
     if light and not name_concepts and words[verb_pos] in _RUN_VERBS and len(words) > 1 and (
@@ -2746,6 +2746,7 @@ class _Analysis:
         return kinds
 
     def _id_kinds_of(self, nouns: set[str]) -> set[str]:
+        """``_id_kinds``, worked out."""
         ids = [n for n in nouns if _is_code(n) and any(c.isalpha() for c in n)][:4]
         if any(n not in ids and n not in _TIME_NOUNS and n not in _MONTHS
                and n not in _WEEKDAY_NO and not n[:1].isdigit() for n in nouns):
