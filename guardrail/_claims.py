@@ -2116,7 +2116,7 @@ class _Analysis:
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
-        self._arg_texts: dict[int, str] = {}  # see _args_text
+        self._part_texts: dict[tuple[int, bool], str] = {}  # see _part_text
         self.text = text
         self.receipts = list(receipts) if receipts is not None else []
         self.findings: list[ClaimFinding] = []
@@ -2146,7 +2146,6 @@ class _Analysis:
         self._sources: set[float] | None = None
         self._data_text: list[str] | None = None
         self._reply_nouns: set[str] = set()
-        self._result_texts: dict[int, str] = {}
         # receipt look-up: tool key -> list of (index, ok)
         self.by_tool: dict[str, list[int]] = {}
         for i, r in enumerate(self.receipts):
@@ -2172,6 +2171,7 @@ class _Analysis:
         self._rows: dict[int, list[str]] = {}  # see _row_names_at
         self._held: dict[tuple[int, str], bool] = {}  # see _row_held
         self._kinds: dict[frozenset[str], set[str]] = {}  # see _id_kinds
+        self._plain: bool | None = None  # see _plain_request
         self._tokens: dict[str, set[int]] | None = None
         # receipt index -> the two-word names it was given or returned ("Maya Brooks")
         self._proper_names: dict[int, list[list[str]]] = {}
@@ -2285,18 +2285,18 @@ class _Analysis:
 
     def _args_text(self, ri: int) -> str:
         """Receipt ``ri``'s arguments as lowercase text (once per receipt)."""
-        text = self._arg_texts.get(ri)
-        if text is None:
-            text = self._arg_texts[ri] = json.dumps(
-                _safe_args(self.receipts[ri]), default=str).lower()
-        return text
+        return self._part_text(ri, args=True)
 
     def _result_text(self, ri: int) -> str:
         """Receipt ``ri``'s result (not its arguments) as lowercase text."""
-        text = self._result_texts.get(ri)
+        return self._part_text(ri, args=False)
+
+    def _part_text(self, ri: int, args: bool) -> str:
+        """Receipt ``ri``'s arguments or result as lowercase JSON, worked out once."""
+        text = self._part_texts.get((ri, args))
         if text is None:
-            text = self._result_texts[ri] = json.dumps(
-                _safe_result(self.receipts[ri]), default=str).lower()
+            part = _safe_args(self.receipts[ri]) if args else _safe_result(self.receipts[ri])
+            text = self._part_texts[ri, args] = json.dumps(part, default=str).lower()
         return text
 
     def _relays_error(self, ti: int, start: int, end: int) -> bool:
@@ -2739,19 +2739,15 @@ class _Analysis:
         names only the id ("BK-2210 has been moved"): the word before it in the
         request ("booking BK-2210"), or the argument a call gave an id of the same
         shape ({"booking_ref": "BK-2201"} -> "booking")."""
-        key = frozenset(nouns)
-        if (hit := self._kinds.get(key)) is not None:
+        asked = frozenset(nouns)
+        if (hit := self._kinds.get(asked)) is not None:
             return hit
-        self._kinds[key] = kinds = self._id_kinds_of(nouns)
-        return kinds
-
-    def _id_kinds_of(self, nouns: set[str]) -> set[str]:
-        """``_id_kinds``, worked out."""
+        kinds: set[str] = set()
+        self._kinds[asked] = kinds  # (filled below; read once per set of nouns)
         ids = [n for n in nouns if _is_code(n) and any(c.isalpha() for c in n)][:4]
         if any(n not in ids and n not in _TIME_NOUNS and n not in _MONTHS
                and n not in _WEEKDAY_NO and not n[:1].isdigit() for n in nouns):
-            return set()  # the claim names a thing besides ("added gift wrap ... in A-1")
-        kinds: set[str] = set()
+            return kinds  # the claim names a thing besides ("added gift wrap ... in A-1")
         for n in ids:
             m = re.search(r"([A-Za-z]{3,})\s+#?" + re.escape(n) + r"(?![\w-])",
                           self._request_text[:2000], re.I)
@@ -3020,10 +3016,7 @@ class _Analysis:
         ti = self._tool_at(ri)
         if ti is None or self.lex._tools[ti].is_read:
             return False
-        ls = self.text.rfind("\n", 0, claim.start) + 1
-        le = self.text.find("\n", claim.start)
-        le = len(self.text) if le < 0 else le
-        line = self.text[ls:le]
+        ls, le, line = self._line_at(claim.start)
         table = line.lstrip().startswith("|")
         if not table and not _ROW_START_RE.match(line):
             return False
@@ -3052,6 +3045,21 @@ class _Analysis:
             if parallel and any(self._row_held(ti, n) for n in self._row_names_at(begin, other)):
                 return True
         return False
+
+    def _plain_request(self) -> bool:
+        """Is the request one sentence with nothing declined (its nouns are its
+        act's)? Worked out once, when first asked."""
+        if self._plain is None:
+            self._plain = not re.search(r"[.!?;]\s+\S|n't\b|\bnot\b|\bno\b",
+                                        self._request_text.strip()[:2000])
+        return self._plain
+
+    def _line_at(self, pos: int) -> tuple[int, int, str]:
+        """(start, end, text) of the line ``pos`` is on."""
+        ls = self.text.rfind("\n", 0, pos) + 1
+        le = self.text.find("\n", pos)
+        le = len(self.text) if le < 0 else le
+        return ls, le, self.text[ls:le]
 
     def _row_names_at(self, ls: int, line: str) -> list[str]:
         """``_row_names`` of the line starting at ``ls``, worked out once."""
@@ -3567,9 +3575,7 @@ class _Analysis:
     def _record_line(self, claim: _Claim) -> bool:
         """Is the claim a field of a record: a list item or table cell of a
         "Label: value" kind ("• Deposit paid: £200"), or "status" then a state?"""
-        ls = self.text.rfind("\n", 0, claim.start) + 1
-        le = self.text.find("\n", claim.start)
-        line = self.text[ls: len(self.text) if le < 0 else le]
+        ls, _, line = self._line_at(claim.start)
         before = self.text[max(ls, claim.start - 12): claim.start].lower()
         return bool(_ROW_START_RE.match(line) or line.lstrip().startswith("|")) or bool(
             re.search(r"\bstatus\s*[:—-]?\s*[*_`]*$", before)) or bool(
@@ -3848,23 +3854,22 @@ class _Analysis:
             and self.request.nouns - claim.nouns
             # (one request, said once: its nouns are the act's, not another sentence's
             # or a thing declined: "don't bother with the waitlist")
-            and not re.search(r"[.!?;]\s+\S|n't\b|\bnot\b|\bno\b",
-                              self._request_text.strip()[:2000])
+            and self._plain_request()
         ):
             # "add a wheel basics class" -> "Added via StudioPlanner: **Wheel Basics**":
             # the act asked for, on the thing the request names
             elig, cand = lex._rank(claim.concepts, claim.nouns | self.request.nouns, claim.lemma)
             any_cand = any_cand or cand
-        if claim.explicit is None and not claim.read and not _in_first_person(
-            self.text[claim.start: claim.end]
-        ) and (
-            self.request is not None and ((
+        if self.request is not None and claim.explicit is None and not claim.read and (
+            (
                 self.request.question and not self.request.asked) or (
                 # "remind me what's on LH-3309?": asked to be told
                 self.request.asked == {"remind"} and re.match(
                     r"\s*(?:can you |could you |pls |please )?remind me (?:of )?(?:what|when|"
-                    r"where|which|who|how)\b", self._request_text, re.I)))
-        ) and self._record_line(claim) and not any(
+                    r"where|which|who|how)\b", self._request_text, re.I))
+        ) and not _in_first_person(self.text[claim.start: claim.end]) and (
+            self._record_line(claim)
+        ) and not any(
             # (nothing acted, and no read ran whose data the line must answer to)
             self._ok(ri) or ((ti := self._tool_at(ri)) is not None and not lex._tools[ti].is_read)
             for ri in range(min(len(self.receipts), 50))
@@ -9243,8 +9248,8 @@ class _Analysis:
                 break
             head = x
         return len(head) > 2 and head not in _STOP_NOUNS and re.search(
-            r"\b(?:text|send|email|e-mail|message|forward|whatsapp)\b[^.?!\n]{0,60}\b"
-            + re.escape(head) + r"\b", self._request_text[:2000], re.I) is not None
+            r"\b(?:" + _SEND_VERBS + r")\b[^.?!\n]{0,60}\b" + re.escape(head) + r"\b",
+            self._request_text[:2000], re.I) is not None
 
     def _message_head(self, words: list[_Tok], j: int, papers: bool = False) -> bool:
         """Does a message (or, with ``papers``, a paper: "the estimate") head the
@@ -10256,9 +10261,9 @@ _MESSAGE_INGS = frozenset("letting telling asking reminding confirming explainin
                           "thanking apologising apologizing".split())
 # (not "by post": a parcel goes by post, shipped, not messaged)
 # a send denied ("so I haven't texted her again", "no need to send it")
+_SEND_VERBS = "text|send|e-?mail|message|forward|whatsapp"
 _SEND_DENIED_RE = re.compile(
-    r"(?:n't|\bnot|\bno need to)\s+(?:\w+\s+)?(?:text|send|sent|e-?mail|message|forward|whatsapp)",
-    re.IGNORECASE)
+    r"(?:n't|\bnot|\bno need to)\s+(?:\w+\s+)?(?:sent|" + _SEND_VERBS + ")", re.IGNORECASE)
 # where a message is had ("has the quote in his inbox")
 _IN_INBOX_RE = re.compile(r"\bin (?:his|her|their|your|the) (?:e-?mail )?inbox\b", re.IGNORECASE)
 _BY_CHANNEL_RE = re.compile(r"\b(?:by|via|over) (?:text|sms|e-?mail|whatsapp)\b", re.IGNORECASE)
