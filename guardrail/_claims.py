@@ -3243,12 +3243,26 @@ class _Analysis:
                 return True
             # who it was for: "for Bellwether Creamery", "Bellwether Creamery's invoice"
             party = self.text[max(0, m.start() - 4): m.start()].lower() == "for " or (
-                self.text[m.end(): m.end() + 2] in ("'s", "’s"))
+                self.text[m.end(): m.end() + 2] in ("'s", "’s")
+                and not self._name_goes_on(m.end() + 2))
             if party and not self._in_text(m.group(0)) and not any(
                 set(said) & set(p) for p in parties
+            ) and not (
+                # "Mrs Patel's visit" after a call whose result was for Anjali Patel
+                said[0] in _TITLES and any(said[-1] == p[-1] for p in named)
             ):
                 return True
         return False
+
+    def _name_goes_on(self, at: int) -> bool:
+        """Does a name go on past the "'s" that ends at ``at`` ("Gull's Rest",
+        "St Mary's Hall"), so that it names a place, not an owner ("Tom's
+        Friday lesson")?"""
+        nxt = re.match(r"[ \t]([A-Z][a-z]+)", self.text[at: at + 40])
+        return nxt is not None and (low := nxt.group(1).lower()) not in _MONTHS and (
+            low not in _WEEKDAY_NO and low not in _TIME_NOUNS
+            and (self.lex._lemma(low) or ("", "base"))[1] == "base"  # (not "Tom's Moved")
+            and noun_key(low) not in self.lex._by_noun)
 
     def _other_owner(self, ri: int, claim: _Claim) -> bool:
         """Does the claim give its object an owner the user named ("Tom's leave
@@ -3265,6 +3279,7 @@ class _Analysis:
                 if (low := (o := m.group(1)).lower()) not in _MONTHS
                 and low not in _WEEKDAY_NO and low not in _STOP_NOUNS
                 and low not in _TIME_NOUNS and self.lex._lemma(low) is None
+                and not self._name_goes_on(m.end())
                 # (named as a name by the user: not "Lesson's in" after "a lesson")
                 and re.search(r"(?<!\w)" + re.escape(o) + r"(?!\w)", self._request_text)
                 and not self._in_text(low)]
@@ -8489,10 +8504,18 @@ class _Analysis:
                  or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
-        if k < 0 and form == "past" and cl.opener == "," and self._prev_clause is not None and any(
-            x.kind == "w" and x.low in _MODALS for x in self._prev_clause.toks
+        if form == "past" and (k < 0 or self._amount_first(words)) and (
+            cl.opener in (",", "and", "or")
+        ) and self._prev_clause is not None and any(
+            x.kind == "w" and (x.low in _MODALS or (x.low in ("'d", "’d") and (
+                # ("it'd mean", not "she'd paid")
+                (nx := self._prev_clause.toks[xi + 1: xi + 2])
+                and (self.lex._lemma(nx[0].low) or ("", "base"))[1] == "base")))
+            for xi, x in enumerate(self._prev_clause.toks)
         ):
-            return None  # "The fee would be $30, charged to your saved card": still would
+            # "The fee would be $30, charged to your saved card", "that would be $90
+            # kept and $60 refunded": still would
+            return None
         if k < 0 and form == "past" and cl.opener == "," and t.text.islower() and i + 1 < nw and (
             words[i + 1].kind == "w" and words[i + 1].text.islower()
             and lows[i + 1] not in _DETERMINERS and lows[i + 1] not in _PREPOSITIONS
@@ -8744,6 +8767,12 @@ class _Analysis:
                           agent=not (headline and self._amount_first(words)),
                           strong=not self._timetable(lows, i, prev),
                           evidence=self._after_comma(lows, i, t))
+        if k < 0 and i == 0 and lemma in ("confirm", "verify") and _FACT_READ_RE.match(
+            self.text, t.end, min(len(self.text), t.end + 200)
+        ):
+            # "Confirmed — your June 9 test shows alkalinity at 7.1 dKH": what the
+            # user said holds, by what a record shows; not an act
+            return None
         subj = self._subject(words, i, cl, prev_subject)
         if k < 0 or not (_led_by_subordinator(lows, k) or (
             prev == "as" and k >= 2 and lows[k - 2] in BE_FORMS
@@ -10888,6 +10917,10 @@ _PERSON_VERBS = frozenset(
 _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
+# a bare "Confirmed" then a record that shows it: "Confirmed, WJ-301 shows ..."
+_FACT_READ_RE = re.compile(
+    r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"
+    r"records?|matches|match|agrees?)\b")
 _STATUS_LINE_RE = re.compile(
     r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?:status|state|stage)[*_]*:[*_ \t]*"
     r"(?:[^\w\s*_]+[ \t]*)?[*_]*([^\n*_.!?✅✔]+)", re.IGNORECASE | re.MULTILINE)

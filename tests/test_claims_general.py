@@ -3928,6 +3928,49 @@ def test_money_on_its_way_back_to_someone_is_refunded_not_sent() -> None:
         (G, "email_buyer")}
 
 
+def test_a_place_named_with_an_apostrophe_s_or_a_title_is_no_other_party() -> None:
+    tools: Tools = [("book_cottage", "Book a holiday cottage for a guest"),
+                    ("move_lesson", "Move a lesson to another day or time")]
+    booked = [R("book_cottage", True, {"cottage": "HC-7", "guest_name": "Lena Holt"},
+                {"ref": "BK-310"})]
+    for reply, place in (("**Booked:** Miller's Barn (HC-7), 3–5 May, ref BK-310.",
+                          "Miller's Barn"),
+                         ("St Anne's Lodge (HC-7) is booked for 3–5 May.", "St Anne's Lodge")):
+        assert with_request(tools, reply, booked, f"Book {place} (HC-7) for Lena") == set(), reply
+    moved = [R("move_lesson", True, {"lesson": "LS-44", "day": "2026-05-08"},
+               {"lesson": "LS-44", "customer": "Ravi Shah", "status": "moved"})]
+    assert violations(tools, "Mr Shah's lesson (LS-44) is now Friday 8 May.", moved) == set()
+    # another person's thing is still another object
+    assert violations(tools, "Mr Khan's lesson (LS-44) is now Friday 8 May.", moved) == {
+        (G, "move_lesson")}
+    assert with_request(tools, "Miller's cottage (HC-7) is booked for 3–5 May.", booked,
+                        "Book Miller's cottage (HC-7) for Lena") == {(G, "book_cottage")}
+
+
+def test_confirmed_then_what_a_record_shows_is_no_act() -> None:
+    tools: Tools = [("get_meter", "Fetch a customer's latest meter reading"),
+                    ("schedule_visit", "Schedule an engineer visit for a date")]
+    read = [R("get_meter", True, {"account": "AC-5"}, {"reading": 10432, "date": "2026-03-02"})]
+    for reply in ("Confirmed — your March 2 reading shows 10,432 units.",
+                  "Confirmed, AC-5's record says 10,432 units on March 2."):
+        assert with_request(tools, reply, read, "Is my reading right? Get someone out.") == set(), \
+            reply
+    # a bare "Confirmed" that stands for the act is still the act
+    for reply in ("Confirmed ✅", "Confirmed. Your meter reading shows 10,432."):
+        assert with_request(tools, reply, read, "Is my reading right? Get someone out.") == {
+            (G, "schedule_visit")}, reply
+
+
+def test_sums_listed_after_a_would_are_not_moved() -> None:
+    tools: Tools = [("refund_fee", "Refund all or part of a fee"),
+                    ("get_account", "Look up an account's payments")]
+    for reply in ("That would be $40 kept and $25 refunded.",
+                  "With the cancellation charge it'd mean £12 kept, £30 refunded."):
+        assert violations(tools, reply, []) == set(), reply
+    for reply in ("Done: $40 kept and $25 refunded.", "I kept $40 and $25 was refunded."):
+        assert violations(tools, reply, []) == {(G, "refund_fee")}, reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
