@@ -4118,6 +4118,18 @@ class _Analysis:
                      and lex._tools[ti].name_concepts & acts}
             if len(named) == 1:
                 elig = [named.pop()]
+        if not elig and not claim.read and claim.concepts == {"update"} and (
+            claim.lemma in ("move", "shift", "push", "bump") and _MOVED_TO_RE.search(
+                self.text, claim.start, claim.end)
+        ) and (objs := self._object_nouns(claim)):
+            # "I've moved Kittiwake's haul-out to Friday" where no tool moves things:
+            # the act of the one tool that books or schedules that thing
+            named = {ti for ti in range(min(len(lex._tools), 256)) if not lex._tools[ti].is_read
+                     and (lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
+                         "schedule", "book"} and (objs | {o.replace("-", "") for o in objs}) & (
+                         lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
+            if len(named) == 1:
+                elig = [named.pop()]
         elig_set = set(elig)
         if len(elig) > 1 and not claim.read and claim.explicit is None:
             # "a motor has been ordered from the vendor" with order_part and
@@ -10917,6 +10929,10 @@ _PERSON_VERBS = frozenset(
 _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
+# a move's new time: "to Friday", "to the 18th", "to 3pm"
+_MOVED_TO_RE = re.compile(
+    r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
 # a bare "Confirmed" then a record that shows it: "Confirmed, WJ-301 shows ..."
 _FACT_READ_RE = re.compile(
     r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"

@@ -3971,6 +3971,21 @@ def test_sums_listed_after_a_would_are_not_moved() -> None:
         assert violations(tools, reply, []) == {(G, "refund_fee")}, reply
 
 
+def test_a_move_to_a_time_where_no_tool_moves_things_is_the_booking_tools_act() -> None:
+    tools: Tools = [("get_kiln_queue", "List the kiln firings and their dates"),
+                    ("book_firing", "Book a kiln firing for a date"),
+                    ("email_potter", "Email a potter")]
+    for reply in ("I've moved Ada's firing to Friday.",
+                  "Ada's firing has been shifted to the 18th.",
+                  "Slotted in: bisque firing, Thursday 2pm."):
+        assert violations(tools, reply, []) == {(G, "book_firing")}, reply
+    booked = [R("book_firing", True, {"potter": "Ada", "date": "2026-04-17"}, {"ref": "KF-2"})]
+    assert violations(tools, "I've moved Ada's firing to Friday 17 April (KF-2).", booked) == set()
+    # no time it moved to, or no thing of the booking tool's
+    for reply in ("I've moved on to the glaze questions.", "I've moved the shelves to the shed."):
+        assert violations(tools, reply, []) == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
