@@ -1480,9 +1480,14 @@ class Lexicon:
                     lex._cn.setdefault((c, nn), []).append((i, 1))
             own = td.name_concepts | td.desc_concepts | td.weak_concepts
             # (a read does nothing as a side effect: "List buyer orders" orders nothing)
-            for w in [] if td.is_read else _content_words(info.description)[:60]:
+            words = [] if td.is_read else _content_words(info.description)[:60]
+            for wi, w in enumerate(words):
                 lem = verb_lemma(w)
-                if lem is not None:
+                if lem is not None and not (
+                    lem[1] == "base" and wi and words[wi - 1] in _NOUN_MARKERS
+                ):
+                    # (not "at the phone number on their account": a noun; but "a
+                    # shipped batch", "a booking confirmation" tell of the tool's acts)
                     lex._side_concepts.update(concepts_of(lem[0]) - own)
             _figures_in(info.description[:2000], lex._desc_figures)
             lex._desc_text += info.description[:2000].lower() + "\n"
@@ -8717,6 +8722,12 @@ class _Analysis:
         if (passive or headline or k < 0 or prev in _FIRST_PERSON) and self._dated(words, lows, i):
             return None  # "The minibar item was posted on the 3rd": history, not this turn
         if passive:
+            if "had" in lows[max(0, k - 2): k] and "already" in lows[max(0, k - 2): i] and not (
+                set(lows[:k]) & _FIRST_PERSON
+            ):
+                # "the flowers for that week had already been bought": what had been
+                # done before, the reason a thing could not be done now
+                return None
             if self._historical(lows) or (
                 prev in ("is", "are") and k >= 1 and "now" not in lows[k:i] and (
                     # ("18/009,441 is now queued": a change of this turn)
@@ -10933,6 +10944,9 @@ _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split()
 _MOVED_TO_RE = re.compile(
     r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
+# words after which a verb's form is a noun ("the phone number", "a text")
+_NOUN_MARKERS = frozenset(
+    "a an the their his her its our your my this that these those each every".split())
 # a bare "Confirmed" then a record that shows it: "Confirmed, WJ-301 shows ..."
 _FACT_READ_RE = re.compile(
     r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"

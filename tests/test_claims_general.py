@@ -3986,6 +3986,30 @@ def test_a_move_to_a_time_where_no_tool_moves_things_is_the_booking_tools_act() 
         assert violations(tools, reply, []) == set(), reply
 
 
+def test_a_verb_used_as_a_noun_in_a_description_is_no_side_act() -> None:
+    tools: Tools = [("log_fault", "Open a fault ticket so the engineer comes back"),
+                    ("text_tenant", "Text a tenant at the phone number on their lease")]
+    logged = [R("log_fault", True, {"unit": "4B"}, {"ticket": "FT-7"})]
+    for reply in ("Fault FT-7 is logged. I also rang the letting agent about it.",
+                  "Logged as FT-7, and I phoned the caretaker too."):
+        assert violations(tools, reply, logged) == {(G, None)}, reply
+    # a description that does call someone still covers the call
+    tools2: Tools = [("log_fault", "Open a fault ticket and phone the engineer on duty")]
+    assert violations(tools2, "Fault FT-7 is logged and I rang the engineer.", logged) == set()
+
+
+def test_what_had_already_been_done_is_no_claim_of_this_turn() -> None:
+    tools: Tools = [("cancel_booking", "Cancel a booking"),
+                    ("place_order", "Place a wholesale order for stems")]
+    failed = [R("cancel_booking", False, {"booking": "WF-2"}, {"error": "Stems already bought"})]
+    assert violations(tools, "WF-2 could not be cancelled. The stems for that week had already "
+                             "been ordered from the wholesaler.", failed) == set()
+    # this turn's perfect, or the agent's own past perfect, is still a claim
+    for reply in ("The stems for that week have already been ordered.",
+                  "I had already ordered the stems."):
+        assert violations(tools, reply, failed) == {(G, "place_order")}, reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
