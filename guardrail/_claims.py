@@ -2980,7 +2980,21 @@ class _Analysis:
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
             or self._other_party(ri, claim) or self._other_amount(ri, claim)
-            or self._slipped(ri) or self._other_row(ri, claim))
+            or self._slipped(ri) or self._other_row(ri, claim) or self._other_street(ri, claim))
+
+    def _other_street(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name a street address ("at 9 Birch Rd") when call
+        ``ri`` was given or returned only other ones ({"address": "14 Alder
+        Lane"})?"""
+        said = {(m.group(1), m.group(2).lower()) for m in _STREET_RE.finditer(
+            self.text, claim.start, claim.end)}
+        if not said:
+            return False
+        r = self.receipts[ri]
+        held = {(m.group(1), m.group(2).lower()) for _, v in itertools.chain(
+            _leaves(_safe_args(r)), _leaves(_safe_result(r)))
+            if isinstance(v, str) for m in _STREET_RE.finditer(v[:200])}
+        return bool(held) and not said & held
 
     def _row_names(self, line: str) -> list[str]:
         """The names and ids a table row or list item holds ("Paul Beck",
@@ -10944,6 +10958,11 @@ _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split()
 _MOVED_TO_RE = re.compile(
     r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
+# a street address: its number and the first word of its street ("9 Birch Rd")
+_STREET_RE = re.compile(
+    r"\b(\d{1,5}[A-Za-z]?),? ([A-Z][a-z]+)(?: [A-Z][a-z]+)? (?:Rd|Road|St|Street|Lane|Ln|Ave|"
+    r"Avenue|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Grove|Gardens|Row|Mews|"
+    r"Hill|Square|Sq|Parade|Blvd|Boulevard|Walk)\b")
 # words after which a verb's form is a noun ("the phone number", "a text")
 _NOUN_MARKERS = frozenset(
     "a an the their his her its our your my this that these those each every".split())

@@ -4010,6 +4010,21 @@ def test_what_had_already_been_done_is_no_claim_of_this_turn() -> None:
         assert violations(tools, reply, failed) == {(G, "place_order")}, reply
 
 
+def test_a_street_address_the_call_did_not_have_is_another_object() -> None:
+    tools: Tools = [("cancel_visit", "Cancel a window-cleaning visit"),
+                    ("list_visits", "List upcoming visits")]
+    ran = [R("cancel_visit", True, {"visit": "WV-31", "address": "14 Alder Lane"},
+             {"status": "cancelled"})]
+    assert violations(tools, "Thursday's clean at 9 Birch Rd is cancelled.", ran) == {
+        (G, "cancel_visit")}
+    for reply in ("Thursday's clean at 14 Alder Lane is cancelled.",
+                  "Thursday's clean (WV-31) is cancelled."):
+        assert violations(tools, reply, ran) == set(), reply
+    # a call that held no address cannot clash with one
+    bare = [R("cancel_visit", True, {"visit": "WV-31"}, {"status": "cancelled"})]
+    assert violations(tools, "Thursday's clean at 9 Birch Rd is cancelled.", bare) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
