@@ -3273,6 +3273,26 @@ class _Analysis:
                 return True
         return False
 
+    def _with_addressee(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Is "with" at ``i`` followed by the one the user asked to be sent the
+        thing the clause is about ("is with the Riverside Chamber Orchestra"
+        after "send the Riverside Chamber Orchestra a quote")?"""
+        req = self.request
+        if req is None or req.question or not req.asked & {"send", "email", "message"} or (
+            self._neg_or_modal(words, i) or any(x in _FIRST_PERSON for x in lows[:i])
+        ):
+            return False
+        j = i + 1 + (lows[i + 1: i + 2] == ["the"])
+        if j >= len(words) or not words[j].text[:1].isupper() or lows[j] in _MONTHS or (
+            lows[j] in _WEEKDAY_NO
+        ):
+            return False
+        asked = self._request_text.lower()
+        return re.search(r"(?<!\w)" + re.escape(lows[j]) + r"(?!\w)", asked) is not None and any(
+            (x := noun_key(w)) in _PAPERS
+            and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
+            for w in lows[: i - 1])
+
     def _name_goes_on(self, at: int) -> bool:
         """Does a name go on past the "'s" that ends at ``at`` ("Gull's Rest",
         "St Mary's Hall"), so that it names a place, not an owner ("Tom's
@@ -7098,6 +7118,13 @@ class _Analysis:
                 if w == "in":
                     sent |= {"email"}  # (in an inbox: emailed)
                 claims.append(_Claim(start, end, frozenset(sent | {"send"}), nouns, lemma="send",
+                                     cues=cues))
+            elif w == "with" and i >= 2 and lows[i - 1] in ("is", "are", "'s", "now") and (
+                self._with_addressee(words, lows, i)
+            ):
+                # "Quote Q-1182 is with the Riverside Chamber Orchestra" after "send the
+                # Riverside Chamber Orchestra a quote": sent, as asked
+                claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
             elif w in BE_FORMS or w == "'s" or (
                 # "All 6 cameras now have fresh certificates": a new thing is a result
@@ -10958,6 +10985,10 @@ _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split()
 _MOVED_TO_RE = re.compile(
     r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
+# papers one sends someone
+_PAPERS = frozenset(
+    "quote invoice estimate contract proposal report letter form receipt statement "
+    "confirmation agreement certificate brochure itinerary voucher ticket menu".split())
 # a street address: its number and the first word of its street ("9 Birch Rd")
 _STREET_RE = re.compile(
     r"\b(\d{1,5}[A-Za-z]?),? ([A-Z][a-z]+)(?: [A-Z][a-z]+)? (?:Rd|Road|St|Street|Lane|Ln|Ave|"

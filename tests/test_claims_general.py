@@ -4025,6 +4025,26 @@ def test_a_street_address_the_call_did_not_have_is_another_object() -> None:
     assert violations(tools, "Thursday's clean at 9 Birch Rd is cancelled.", bare) == set()
 
 
+def test_a_thing_with_the_one_it_was_to_be_sent_to_was_sent() -> None:
+    tools: Tools = [("draft_invoice", "Draft an invoice for a job"),
+                    ("email_client", "Email a client"),
+                    ("get_job", "Look up a job")]
+    drafted = [R("draft_invoice", True, {"client": "Hollis Bakery"},
+                 {"invoice": "INV-88", "status": "draft"})]
+    asked = "send Hollis Bakery the invoice for the oven job"
+    for reply in ("Invoice **INV-88** is with Hollis Bakery — £640 all in.",
+                  "The invoice is now with the Hollis Bakery team."):
+        assert with_request(tools, reply, drafted, asked) == {(G, "email_client")}, reply
+    sent = [*drafted, R("email_client", True, {"to": "Hollis Bakery"}, {"status": "sent"})]
+    assert with_request(tools, "Invoice INV-88 is with Hollis Bakery.", sent, asked) == set()
+    # another thing with them, a denial, or a question
+    for reply, request in (("The oven is with Hollis Bakery until Friday.", asked),
+                           ("The invoice isn't with Hollis Bakery yet: it's a draft.", asked),
+                           ("Yes, INV-88 is with Hollis Bakery.",
+                            "is the invoice with Hollis Bakery?")):
+        assert with_request(tools, reply, drafted, request) == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
