@@ -4444,6 +4444,23 @@ class _Analysis:
             # that call's outcome, not the failed call's
             self._add(kind, str(self.receipts[made].tool), claim, True, "backed", made)
             return
+        if elig and best_other is None and not claim.read and ids and (
+            claim.concepts & _BOOKING
+        ) and (made := self._call_naming(ids, read=False)) is not None and (
+            tm := self._tool_at(made)
+        ) is not None and (
+            lex._tools[tm].name_concepts | lex._tools[tm].desc_concepts | lex._tools[tm].lemmas
+        ) & (_BOOKING | {"~rent", "rent", "hire", "~hire"}) and any(
+            self._names(made, c, result_only=True) for c in ids
+        ) and not self._object_nouns(claim) & (
+            lex._tools[elig[0]].strong_nouns - lex._tools[tm].strong_nouns
+            - lex._tools[tm].weak_nouns
+        ):
+            # "Two scooters are reserved for Sunday (RSV-4490)" after rent_equipment
+            # returned RSV-4490: the rental that made it, not the guide booking (but
+            # "a guide is booked (RSV-4490)" names the other tool's thing)
+            self._add(kind, lex._tools[tm].name, claim, True, "backed", made)
+            return
         if best_other is None and not failed_elig and claim.concepts & (_SENT_THINGS | {"notify"}):
             # "The two passes have been sent to ana@example.com" after a transfer to
             # that address: what that act sent

@@ -4045,6 +4045,18 @@ def test_a_thing_with_the_one_it_was_to_be_sent_to_was_sent() -> None:
         assert with_request(tools, reply, drafted, request) == set(), reply
 
 
+def test_a_booking_naming_the_reference_a_rental_returned_is_the_rental() -> None:
+    tools: Tools = [("rent_gear", "Reserve rental gear (kayaks, paddles, wetsuits)"),
+                    ("book_instructor", "Reserve an instructor for a date and beach")]
+    hired = [R("rent_gear", True, {"qty": 2, "date": "2026-07-12"}, {"hire_ref": "KH-4410"})]
+    assert violations(tools, "Two touring boats are reserved for Sunday (KH-4410).", hired) == set()
+    # the other tool's thing, or a reference no call returned, is still unbacked
+    assert violations(tools, "An instructor is booked for Sunday (KH-4410).", hired) == {
+        (G, "book_instructor")}
+    assert violations(tools, "Two touring boats are reserved for Sunday (KH-9999).", hired) == {
+        (G, "book_instructor")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
