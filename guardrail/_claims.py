@@ -2380,6 +2380,30 @@ class _Analysis:
                 return ri
         return None
 
+    def _value_set(self, claim: _Claim) -> int | None:
+        """The ok call, not a registered read, that was given or returned the
+        value a "marked" or "set to" claim states ("marked *awaiting delivery*"
+        after a ticket was opened with {"status": "awaiting_delivery"}), or
+        None."""
+        if claim.lemma not in ("mark", "set", "flag", "") or claim.read:
+            return None
+        m = _MARKED_VALUE_RE.search(self.text[claim.start: claim.end])
+        if m is None:
+            return None
+        said = " ".join(_alnum_words(m.group(2).lower()))
+        if not said or said in _STOP_NOUNS:
+            return None
+        for ri in range(min(len(self.receipts), 50)):
+            tj = self._tool_at(ri)
+            if tj is None or not self._ok(ri) or self.lex._tools[tj].is_read:
+                continue
+            r = self.receipts[ri]
+            if any(isinstance(v, str) and len(v) <= 40 and " ".join(
+                    _alnum_words(v.lower().replace("_", " "))) == said
+                   for _, v in itertools.chain(_leaves(_safe_args(r)), _leaves(_safe_result(r)))):
+                return ri
+        return None
+
     def _ok_reads(self) -> list[int]:
         """The receipts (of the first 50) of ok calls of registered read tools."""
         if self._ok_read_list is None:
@@ -4498,6 +4522,7 @@ class _Analysis:
             (not claim.agent and not claim.read and (held := self._state_held(claim)) is not None)
             or (not claim.agent and (held := self._sum_held(claim)) is not None)
             or (held := self._status_read(claim)) is not None
+            or (held := self._value_set(claim)) is not None
         ):
             # "Right now job 25-0133 is set for Wednesday, March 19" after a read of
             # 25-0133 returned {"date": "2025-03-19"}, "the £38 refund was processed
@@ -11002,6 +11027,10 @@ _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split()
 _MOVED_TO_RE = re.compile(
     r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
+# the value a claim marks or sets a thing to: "marked *awaiting delivery*"
+_MARKED_VALUE_RE = re.compile(
+    r"\b(?:mark|flag|set)\w*\s+(?:(?:it|them|as|to)\s+)*([*_`\"“]*)([\w' -]{3,40}?)"
+    r"\1?(?:[*_`\"”]*)\s*$", re.IGNORECASE)
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "

@@ -4057,6 +4057,18 @@ def test_a_booking_naming_the_reference_a_rental_returned_is_the_rental() -> Non
         (G, "book_instructor")}
 
 
+def test_a_value_marked_that_a_call_was_given_is_that_calls_doing() -> None:
+    tools: Tools = [("open_job", "Open a workshop job card"),
+                    ("set_job_status", "Move a job to a new status (waiting_parts, ready, closed)")]
+    opened = [R("open_job", True, {"bike": "Brompton", "status": "waiting_parts"},
+                {"job": "JC-77"})]
+    for reply in ("Done: JC-77 is open for the Brompton, marked *waiting parts*.",
+                  "JC-77 is open and set to waiting parts."):
+        assert violations(tools, reply, opened) == set(), reply
+    # a value no call was given is still unbacked
+    assert violations(tools, "JC-77 is open, marked *ready*.", opened) == {(G, "set_job_status")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
