@@ -10992,7 +10992,7 @@ _ROW_LABELS = frozenset("status amount total qty quantity item product name note
 _HIRED = frozenset(map(noun_key, (
     "van lorry truck flatbed taxi cab minicab minibus courier driver chauffeur "
     "limo limousine photographer videographer electrician plumber porter caterer florist "
-    "skip crane tow").split()))
+    "skip crane tow dpd ups fedex dhl evri hermes parcelforce usps tnt").split()))
 # acts that send something on its way: what a bare "Sent!" may be
 _SENDING_ACTS = frozenset({"send", "email", "message", "post", "deploy", "dispatch", "mail_out",
                            "fax", "share", "submit"})

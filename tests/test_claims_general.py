@@ -4069,6 +4069,18 @@ def test_a_value_marked_that_a_call_was_given_is_that_calls_doing() -> None:
     assert violations(tools, "JC-77 is open, marked *ready*.", opened) == {(G, "set_job_status")}
 
 
+def test_a_carriers_collection_booked_is_an_act_no_tool_does() -> None:
+    tools: Tools = [("hold_sample", "Put a fabric sample on hold for a client"),
+                    ("email_client", "Email a client")]
+    for reply in ("A DPD collection is booked for tomorrow between 8am and 6pm.",
+                  "I've booked a UPS pickup for Friday."):
+        assert violations(tools, reply, []) == {(G, None)}, reply
+    # a tool that books collections books the carrier's too
+    pickup: Tools = [("book_collection", "Book a courier collection for a return")]
+    assert violations(pickup, "A DPD collection is booked for tomorrow.", []) == {
+        (G, "book_collection")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
