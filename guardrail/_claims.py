@@ -3317,6 +3317,14 @@ class _Analysis:
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
+    @staticmethod
+    def _has_object(words: list[_Tok], lows: list[str], j: int) -> bool:
+        """Does the word at ``j``, right after a participle, open its object
+        ("cancelled Saturday"), not a phrase ("booked on the 10am", "booked
+        in") or a new clause?"""
+        return words[j].kind in ("w", "code") and lows[j] not in _PREPOSITIONS and (
+            lows[j] not in _LEAD_PARTICLES and lows[j] not in ("and", "or", "but", "so", "as"))
+
     def _name_goes_on(self, at: int) -> bool:
         """Does a name go on past the "'s" that ends at ``at`` ("Gull's Rest",
         "St Mary's Hall"), so that it names a place, not an owner ("Tom's
@@ -8811,6 +8819,11 @@ class _Analysis:
                 # "the flowers for that week had already been bought": what had been
                 # done before, the reason a thing could not be done now
                 return None
+            if lows[k] == "'s" and k and lows[k - 1] in ("she", "he") and i + 1 < nw and (
+                self._has_object(words, lows, i + 1)
+            ):
+                # "she's already cancelled Saturday": she has, a third party's act
+                return None
             if self._historical(lows) or (
                 prev in ("is", "are") and k >= 1 and "now" not in lows[k:i] and (
                     # ("18/009,441 is now queued": a change of this turn)
@@ -9480,6 +9493,12 @@ class _Analysis:
                 return None
             j += 1
         if j >= nw:
+            return None
+        if lows[i] == "'s" and i and lows[i - 1] in ("she", "he") and j + 1 < nw and (
+            (lem := self.lex._lemma(lows[j])) is not None and lem[1] == "past"
+        ) and self._has_object(words, lows, j + 1):
+            # "she's already cancelled Saturday": she has, a third party's act, not a
+            # state of a record (but "she's booked on the 10am" is one)
             return None
         if lows[j: j + 3] in (["up", "and", "running"], ["up", "and", "live"]):
             j += 2  # "Machine 7's wash is up and running": running

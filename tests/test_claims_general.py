@@ -4081,6 +4081,19 @@ def test_a_carriers_collection_booked_is_an_act_no_tool_does() -> None:
         (G, "book_collection")}
 
 
+def test_she_has_done_it_with_an_object_is_a_third_partys_act() -> None:
+    tools: Tools = [("book_court", "Reserve a tennis court for a date"),
+                    ("cancel_court", "Cancel a court reservation by its id")]
+    read = [R("book_court", True, {"court": 3, "date": "2026-06-13"}, {"ref": "TC-5"})]
+    for reply in ("Since she's already cancelled Saturday, there's nothing to undo.",
+                  "He's cancelled the Saturday slot himself."):
+        assert violations(tools, reply, read) == set(), reply
+    # a person's state after a be-form is still claimed
+    for reply, tool in (("She's cancelled.", "cancel_court"),
+                        ("She's booked on court 1 for Sunday.", "book_court")):
+        assert violations(tools, reply, []) == {(G, tool)}, reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
