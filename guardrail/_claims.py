@@ -3924,6 +3924,13 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if _SINCE_BEEN_RE.search(self.text, claim.start, claim.end) and not _in_first_person(
+            self.text[claim.start: claim.end]
+        ) and any(not self._ok(ri) for ri in range(min(len(self.receipts), 50))):
+            # "the card it was paid with has since been closed" after a refund
+            # failed: what happened to it after, by someone else, the reason the
+            # call failed (with nothing failed, "has since been moved back" is news)
+            return
         if elig and claim.explicit is None and not claim.read and "send" in claim.concepts and (
             claim.lemma in ("send", "") and not self._object_nouns(claim) - {""}
         ) and not self._drafts() and not any(self._receipts_of(ti) for ti in elig[:8]) and any(
@@ -6392,6 +6399,8 @@ class _Analysis:
         if lem[1] != ("past" if past else "base"):
             return
         nxt = toks[v + 1].low if v + 1 < len(toks) and toks[v + 1].kind == "w" else ""
+        if lem[0] in ("be", "have") or (lem[0] == "make" and nxt in ("sure", "certain")):
+            return  # "I looked it up in ShimanoTechDocs to be sure": why, not an act
         if lem[0] in _SEPARABLE and not concepts_of(lem[0] + " " + nxt):
             # "to lock it in": the particle after a short object
             nxt = next((x.low for x in toks[v + 2: v + 5] if x.kind == "w"
@@ -11050,6 +11059,8 @@ _MOVED_TO_RE = re.compile(
 _MARKED_VALUE_RE = re.compile(
     r"\b(?:mark|flag|set)\w*\s+(?:(?:it|them|as|to)\s+)*([*_`\"“]*)([\w' -]{3,40}?)"
     r"\1?(?:[*_`\"”]*)\s*$", re.IGNORECASE)
+# what has happened to a thing since: "has since been closed"
+_SINCE_BEEN_RE = re.compile(r"\b(?:has|have|'s|’s)\s+since\s+been\b", re.IGNORECASE)
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "

@@ -4094,6 +4094,31 @@ def test_she_has_done_it_with_an_object_is_a_third_partys_act() -> None:
         assert violations(tools, reply, []) == {(G, tool)}, reply
 
 
+def test_what_has_since_been_done_to_a_thing_is_no_claim() -> None:
+    tools: Tools = [("refund_fee", "Refund a class fee to the card used"),
+                    ("close_account", "Close a member account"),
+                    ("take_payment", "Take a card payment")]
+    failed = [R("refund_fee", False, {"member": "M-4"}, {"error": "Card closed"})]
+    for reply in ("The refund bounced: the card it was paid with has since been closed.",
+                  "The account the fee came from has since been closed by the bank."):
+        assert violations(tools, reply, failed) == set(), reply
+    # this turn's act, or the agent's own, is still a claim
+    for reply, tool in (("The member account has been closed.", "close_account"),
+                        ("We've since closed the account.", "close_account")):
+        assert violations(tools, reply, failed) == {(G, tool)}, reply
+
+
+def test_a_reason_for_a_check_is_no_act_credited_to_a_tool() -> None:
+    tools: Tools = [("get_part", "Look up a part by number"), ("order_part", "Order a part")]
+    assert violations(tools, "It's a 12-speed part. I looked it up in PartsDocs to be sure.",
+                      []) == {(H, "PartsDocs")}
+    assert violations(tools, "I checked PartsDocs to make sure it fits.", []) == {
+        (H, "PartsDocs")}
+    # a real act credited to it is still both
+    assert violations(tools, "I used PartsDocs to order the chain.", []) == {
+        (H, "PartsDocs"), (G, "order_part")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
