@@ -9305,6 +9305,8 @@ class _Analysis:
                 return False
             if first_cap and not nounish:
                 # "Maya emailed to say ..." is a person; "Agenda emailed to Leo" a headline
+                if nx.low == "by" and j + 1 < len(words) and words[j + 1].low in _MEANS:
+                    return True  # "• Owner notified by text ✔": the means it went by
                 if nx.low not in ("to", "into", "onto") or j + 1 >= len(words):
                     return False
                 after = self.lex._lemma(words[j + 1].low)

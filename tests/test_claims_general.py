@@ -4119,6 +4119,18 @@ def test_a_reason_for_a_check_is_no_act_credited_to_a_tool() -> None:
         (H, "PartsDocs"), (G, "order_part")}
 
 
+def test_a_ticked_item_done_by_a_means_is_a_headline() -> None:
+    tools: Tools = [("set_status", "Move a job to a new status"),
+                    ("send_customer_sms", "Text the customer on file")]
+    asked = "mark it done and text the owner"
+    for reply in ("• Owner notified by text ✔", "- Landlord notified by email ✔"):
+        assert with_request(tools, reply, [], asked) == {(G, "send_customer_sms")}, reply
+    sent = [R("send_customer_sms", True, {"to": "owner"}, {"status": "sent"})]
+    assert with_request(tools, "• Owner notified by text ✔", sent, asked) == set()
+    # a name done to by a time, not by a means, is not read as a headline
+    assert violations(tools, "- Maya emailed by Friday ✔", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
