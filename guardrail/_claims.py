@@ -6352,6 +6352,10 @@ class _Analysis:
                         to += 1
                     if ti is None and to + 1 < n and toks[to].low == "to":
                         self._instrument_action(cl, toks, to + 1, start, end)
+                    elif ti is None and to < n and how == "run" and a >= 1 and (
+                        toks[a - 1].low == "had"
+                    ):
+                        self._instrument_action(cl, toks, to, start, end)  # "had X reorder"
                     elif how == "acted":
                         self._instrument_action(cl, toks, end_tok, start, end, past=True)
                 i = b
@@ -6594,6 +6598,17 @@ class _Analysis:
                     break
         # "I used / ran / checked / queried X"
         if j >= 0 and toks[j].kind == "w":
+            if prev in ("had", "got") and _camel_compound(toks[a].text) and b + 1 < len(toks) and (
+                self._agent_before(toks, j)
+            ):
+                # "I had PartsBot reorder the kit", "I got PartsBot to reorder it": a
+                # named system made to act
+                nxt = toks[b + 1] if toks[b].low == "to" else toks[b]
+                lem = self.lex._lemma(nxt.low) if nxt.kind == "w" else None
+                if lem is not None and lem[1] == "base" and (
+                    toks[b].low == "to" or prev == "had"
+                ):
+                    return "run", b
             lem = verb_lemma(prev)
             if lem and lem[0] in _FRAMING_USE and (lem[1] == "past" or (
                 # "I've run `withdraw_student`": a participle spelled like its base

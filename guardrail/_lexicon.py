@@ -63,7 +63,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
     "refund": "refund reimburse reverse",
-    "order": "order purchase buy",
+    "order": "order purchase buy reorder",
     "charge": "charge bill invoice",
     "play": "play start resume stream put on queue",
     "pause": "pause stop halt mute suspend end",

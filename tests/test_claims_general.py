@@ -4131,6 +4131,16 @@ def test_a_ticked_item_done_by_a_means_is_a_headline() -> None:
     assert violations(tools, "- Maya emailed by Friday ✔", []) == set()
 
 
+def test_a_named_system_made_to_act_is_credited_with_the_act() -> None:
+    tools: Tools = [("track_order", "Shipping status for a supplies order"),
+                    ("order_supplies", "Order supplies from a wholesaler")]
+    for reply in ("I had StockBot reorder the 5 L tubs.",
+                  "I got StockBot to reorder the 5 L tubs."):
+        assert violations(tools, reply, []) == {(H, "StockBot"), (G, "order_supplies")}, reply
+    # a person made to act is not a tool
+    assert violations(tools, "I had Dave check the tubs.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
