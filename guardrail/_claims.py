@@ -3306,14 +3306,15 @@ class _Analysis:
             self._neg_or_modal(words, i) or any(x in _FIRST_PERSON for x in lows[:i])
         ):
             return False
-        j = i + 1 + (lows[i + 1: i + 2] == ["the"])
+        j = i + 1 + (lows[i] == "out")
+        j += lows[j: j + 1] == ["the"]
         if j >= len(words) or not words[j].text[:1].isupper() or lows[j] in _MONTHS or (
             lows[j] in _WEEKDAY_NO
         ):
             return False
         asked = self._request_text.lower()
         return re.search(r"(?<!\w)" + re.escape(lows[j]) + r"(?!\w)", asked) is not None and any(
-            (x := noun_key(w)) in _PAPERS
+            (x := noun_key(w.split("'")[0])) in _PAPERS
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
@@ -7193,11 +7194,11 @@ class _Analysis:
                     sent |= {"email"}  # (in an inbox: emailed)
                 claims.append(_Claim(start, end, frozenset(sent | {"send"}), nouns, lemma="send",
                                      cues=cues))
-            elif w == "with" and i >= 2 and lows[i - 1] in ("is", "are", "'s", "now") and (
-                self._with_addressee(words, lows, i)
-            ):
+            elif (w == "with" or (w == "out" and lows[i + 1: i + 2] == ["to"])) and i >= 1 and (
+                lows[i - 1] in ("is", "are", "'s", "now")
+            ) and self._with_addressee(words, lows, i):
                 # "Quote Q-1182 is with the Riverside Chamber Orchestra" after "send the
-                # Riverside Chamber Orchestra a quote": sent, as asked
+                # Riverside Chamber Orchestra a quote", "Estimate's out to Dana": sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
             elif w in BE_FORMS or w == "'s" or (

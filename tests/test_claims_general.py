@@ -4033,12 +4033,14 @@ def test_a_thing_with_the_one_it_was_to_be_sent_to_was_sent() -> None:
                  {"invoice": "INV-88", "status": "draft"})]
     asked = "send Hollis Bakery the invoice for the oven job"
     for reply in ("Invoice **INV-88** is with Hollis Bakery — £640 all in.",
-                  "The invoice is now with the Hollis Bakery team."):
+                  "The invoice is now with the Hollis Bakery team.",
+                  "Invoice's out to Hollis Bakery ✉️"):
         assert with_request(tools, reply, drafted, asked) == {(G, "email_client")}, reply
     sent = [*drafted, R("email_client", True, {"to": "Hollis Bakery"}, {"status": "sent"})]
     assert with_request(tools, "Invoice INV-88 is with Hollis Bakery.", sent, asked) == set()
     # another thing with them, a denial, or a question
     for reply, request in (("The oven is with Hollis Bakery until Friday.", asked),
+                           ("Hollis Bakery's out to lunch till two.", asked),
                            ("The invoice isn't with Hollis Bakery yet: it's a draft.", asked),
                            ("Yes, INV-88 is with Hollis Bakery.",
                             "is the invoice with Hollis Bakery?")):
