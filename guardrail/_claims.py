@@ -3231,10 +3231,12 @@ class _Analysis:
             return False
         stated = self._sums_in(claim.start, claim.end)
         args = _safe_args(self.receipts[ri])
-        if not stated or not isinstance(args, Mapping) or not any(
+        result = _safe_result(self.receipts[ri])
+        # (made with an amount, or returning the one it moved: {"amount": 3900.0})
+        if not stated or not any(isinstance(part, Mapping) and any(
             isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
-            and set(identifier_words(k)) & _AMOUNT_KEYS for k, v in list(args.items())[:20]
-        ):
+            and set(identifier_words(k)) & _AMOUNT_KEYS for k, v in list(part.items())[:20]
+        ) for part in (args, result)):
             return False
         held = _figures_of(args) | _figures_of(_safe_result(self.receipts[ri]))
         return not any(_derived(v, held) for v in stated)

@@ -4143,6 +4143,16 @@ def test_a_named_system_made_to_act_is_credited_with_the_act() -> None:
     assert violations(tools, "I had Dave check the tubs.", []) == set()
 
 
+def test_a_sum_other_than_the_one_a_refund_returned_is_another_refund() -> None:
+    tools: Tools = [("refund_deposit", "Refund a job deposit"), ("get_job", "Look up a job")]
+    ran = [R("refund_deposit", True, {"job_id": "GJ-12"}, {"refund_id": "RF-9", "amount": 850.0})]
+    assert violations(tools, "Done: the £1,200 deposit has been refunded.", ran) == {
+        (G, "refund_deposit")}
+    for reply in ("Done: the £850 deposit has been refunded.",
+                  "Done: the deposit has been refunded."):
+        assert violations(tools, reply, ran) == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
