@@ -3845,6 +3845,20 @@ class _Analysis:
                                  if isinstance(x, Mapping | list | tuple))
         return found
 
+    def _one_address(self, ri: int) -> bool:
+        """Was call ``ri`` sent to one phone number and nothing else ({"to":
+        "+447700900412", "name": "Priya Nair"}; an email address may be a
+        list's: "team@x.io")?"""
+        args = _safe_args(self.receipts[ri])
+        if not isinstance(args, Mapping):
+            return False
+        vals = list(args.values())[:30]
+        if any(isinstance(v, list | tuple | Mapping) for v in vals):
+            return False
+        found = [v for v in vals if isinstance(v, str) and "@" not in v and _ADDRESS_RE.fullmatch(
+            v.strip()) and sum(c.isdigit() for c in v) >= 10]
+        return len(found) == 1
+
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
         receipt per object, or one receipt whose arguments list them all)"""
@@ -4241,7 +4255,7 @@ class _Analysis:
                         # one send reaches many, unless this tool sends one at a time
                         # or the count is of the things it sends ("both reports")
                         claim.concepts & _MANY_AT_ONCE and len(self._receipts_of(ti)) < 2
-                        and not self._counts_things(claim, ti)
+                        and not self._counts_things(claim, ti) and not self._one_address(ri)
                     ) and not self._covers(ti, claim.count)) or (
                         not self._each_object(ti, cues)
                     ):

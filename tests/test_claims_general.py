@@ -4153,6 +4153,19 @@ def test_a_sum_other_than_the_one_a_refund_returned_is_another_refund() -> None:
         assert violations(tools, reply, ran) == set(), reply
 
 
+def test_one_text_to_one_number_does_not_reach_both() -> None:
+    tools: Tools = [("send_sms", "Text a customer"), ("get_trip", "Look up a trip")]
+    one = [R("send_sms", True, {"to": "+447700900412", "name": "Ana Ruiz", "message": "7:30"},
+             {"status": "delivered"})]
+    assert violations(tools, "Both texted 📱 Ana and Ben know it's 7:30.", one) == {
+        (G, "send_sms")}
+    # a text to a group, or one for each, reaches both
+    group = [R("send_sms", True, {"to": ["+447700900412", "+447700900413"]}, {"sent": 2})]
+    two = [*one, R("send_sms", True, {"to": "+447700900413", "name": "Ben Ode"}, {})]
+    for receipts in (group, two):
+        assert violations(tools, "Both texted 📱", receipts) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
