@@ -2104,6 +2104,10 @@ class _Request:
             if not self.elsewhere:
                 self.read_tool = lex._read_tool_for(
                     nouns, 1 if len(lex._read_tools) == 1 else 3, self.verbs)
+                if self.read_tool is None and (m := _ASKED_HEAD_RE.search(text[:2000])):
+                    # "what's the weather looking like for tomorrow's trek?": two
+                    # reads match as well, the thing asked about decides
+                    self.read_tool = lex._read_tool_for({noun_key(m.group(1).lower())}, 3)
 
 
 # --------------------------------------------------------------------------
@@ -5709,6 +5713,9 @@ class _Analysis:
         req = self.request
         assert req is not None
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
+        # a unit names what it measures: "14 °C" a temperature, "8 mph" a speed of wind
+        about |= {q for m in _UNIT_RE.finditer(self.text, start, end)
+                  for q in _UNIT_QUANTITIES[m.group(1).lower().replace(" ", "")]}
         self._reply_nouns |= about
         if req.read_tool is None:
             tool_nouns: set[str] = set()
@@ -11095,6 +11102,19 @@ _MARKED_VALUE_RE = re.compile(
     r"\1?(?:[*_`\"”]*)\s*$", re.IGNORECASE)
 # what has happened to a thing since: "has since been closed"
 _SINCE_BEEN_RE = re.compile(r"\b(?:has|have|'s|’s)\s+since\s+been\b", re.IGNORECASE)
+# the thing a question asks about: "what's the weather ...", "how is the tide"
+_ASKED_HEAD_RE = re.compile(
+    r"\b(?:what|how)(?:'s|’s| is| are|'re| was| were) (?:the |my |our |your |their )?([a-z]{3,})\b",
+    re.IGNORECASE)
+# units of measure, and the quantities they measure
+_UNIT_QUANTITIES: dict[str, tuple[str, ...]] = {
+    "°c": ("temperature",), "°f": ("temperature",), "ºc": ("temperature",),
+    "mph": ("wind", "speed"), "kph": ("wind", "speed"), "km/h": ("wind", "speed"),
+    "knots": ("wind", "speed"), "kt": ("wind", "speed"), "mm": ("rain", "rainfall"),
+    "kg": ("weight",), "lbs": ("weight",), "lb": ("weight",), "ppm": ("level",),
+}
+_UNIT_RE = re.compile(
+    r"\d\s?(°\s?[CF]|º\s?C|mph|kph|km/h|knots|kt|mm|kg|lbs?|ppm)\b", re.IGNORECASE)
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "

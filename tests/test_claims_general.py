@@ -4166,6 +4166,17 @@ def test_one_text_to_one_number_does_not_reach_both() -> None:
         assert violations(tools, "Both texted 📱", receipts) == set()
 
 
+def test_a_question_asked_about_one_reads_thing_answered_in_its_units() -> None:
+    tools: Tools = [("get_weather_forecast", "Mountain forecast (temperature, wind, snow)"),
+                    ("check_lesson_slots", "Show open places on ski lessons for a date"),
+                    ("book_lesson", "Book a ski lesson")]
+    asked = "what's the weather looking like for Saturday's lesson?"
+    reply = "Looking good for Saturday ❄️ -4 °C at the top and a light breeze around 12 km/h."
+    assert with_request(tools, reply, [], asked) == {(G, "get_weather_forecast")}
+    read = [R("get_weather_forecast", True, {"date": "2026-01-10"}, {"temp_c": -4, "wind_kmh": 12})]
+    assert with_request(tools, reply, read, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
