@@ -5274,7 +5274,9 @@ class _Analysis:
             le = self.text.find("\n", t.end)
             line = self.text[ls: le if le >= 0 else len(self.text)]
             lw = set(_alnum_words(line.lower()))
-            if "?" in line or lw & (_NEGATIONS | _MODALS | _IRREALIS) or len(lw) < 4:
+            # (a table's cells are data: "Ready for handover", "Site plan still needed")
+            irrealis = frozenset() if line.lstrip().startswith("|") else _IRREALIS
+            if "?" in line or lw & (_NEGATIONS | _MODALS | irrealis) or len(lw) < 4:
                 continue
             head = _bullet_head(self.text, ls)
             if _describes_process(head) and _PLAN_HEAD_RE.search(head):

@@ -4177,6 +4177,21 @@ def test_a_question_asked_about_one_reads_thing_answered_in_its_units() -> None:
     assert with_request(tools, reply, read, asked) == set()
 
 
+def test_table_rows_of_records_never_read_are_unbacked_whatever_their_status() -> None:
+    tools: Tools = [("get_build_status", "Look up a build job: stage and notes"),
+                    ("notify_client", "Text a client")]
+    read = [R("get_build_status", True, {"job_id": "BJ-101"}, {"stage": "framing"})]
+    asked = "What's the status on my three builds? Ames, Berg and Cole"
+    reply = ("| Build | Stage | Notes |\n|---|---|---|\n| Ames (BJ-101) | Framing | On track |\n"
+             "| Berg (BJ-103) | Roof done | Ready for handover |\n"
+             "| Cole (BJ-105) | Awaiting permit | Site plan still needed |")
+    assert with_request(tools, reply, read, asked) == {(G, "get_build_status")}
+    # rows of records the read returned are its data
+    every = [R("get_build_status", True, {"job_id": j}, {"stage": "x"})
+             for j in ("BJ-101", "BJ-103", "BJ-105")]
+    assert with_request(tools, reply, every, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
