@@ -484,7 +484,7 @@ _LEVELS = frozenset("high low moderate medium elevated severe extreme critical m
 # places held for someone ("has a seat in the 9:00 session"), not one a venue has free
 _PLACES_HELD = frozenset("seat spot place berth bunk".split())
 # verbs of when something happens or how long it lasts ("now runs through Sunday")
-_TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart "
+_TIMED_VERBS = frozenset("start begin end finish run last expire close open arrive depart ship "
                          "leave land happen move go".split())
 # particles a light verb takes before its object ("put in an order", "put out a call")
 _LEAD_PARTICLES = frozenset("in out through up down".split())

@@ -4192,6 +4192,20 @@ def test_table_rows_of_records_never_read_are_unbacked_whatever_their_status() -
     assert with_request(tools, reply, every, asked) == set()
 
 
+def test_an_order_that_now_ships_on_a_day_was_moved() -> None:
+    tools: Tools = [("change_ship_date", "Change an order's ship date"),
+                    ("lookup_order", "Look up an order")]
+    moved = [R("change_ship_date", True, {"order_id": "SO-4410", "new_ship_date": "2026-11-20"},
+               {"order_id": "SO-4410", "ship_date": "2026-11-20"})]
+    asked = "can SO-4401 ship Friday instead?"
+    assert with_request(tools, "SO-4401 now ships Friday, Nov 20.", moved, asked) == {
+        (G, "change_ship_date")}
+    assert with_request(tools, "SO-4410 now ships Friday, Nov 20.", moved,
+                        "can SO-4410 ship Friday instead?") == set()
+    # shipping on a day, without "now", is no change
+    assert violations(tools, "Orders usually ship on Fridays.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
