@@ -3205,6 +3205,11 @@ class _Analysis:
                         -1 in where or not _in_series(x, low))) or (
                         -1 in where and _far_last_digit(x, low) and sum(
                             -1 in w2 and _shape(y) == shape for y, w2 in tokens.items()) == 1)
+                    # (or any other number under the one prefix the user gave an id of:
+                    # "PAY-8812" refunded for the user's "PAY-8870", held by nothing)
+                    or (-1 in where and (pre := _id_prefix(x)) and pre == _id_prefix(low)
+                        and not _in_series(x, low) and sum(-1 in w2 and _id_prefix(y) == pre
+                                for y, w2 in tokens.items()) == 1)
                 ):
                     hit = self._slips[ri] = True
                     return True
@@ -11188,6 +11193,13 @@ def _shape(s: str) -> str:
         if not out or out[-1] != k:
             out.append(k)
     return "".join(out)
+
+
+def _id_prefix(code: str) -> str:
+    """The letters an id opens with, up to its first digit ("pay-" of
+    "pay-8812"), or "" when it opens with a digit."""
+    m = re.match(r"[a-z]+[-_ ]?(?=\d)", code)
+    return m.group() if m else ""
 
 
 def _far_last_digit(a: str, b: str) -> bool:

@@ -4206,6 +4206,22 @@ def test_an_order_that_now_ships_on_a_day_was_moved() -> None:
     assert violations(tools, "Orders usually ship on Fridays.", []) == set()
 
 
+def test_a_call_on_another_number_under_the_users_prefix_is_a_slip() -> None:
+    tools: Tools = [("refund_payment", "Refund a payment"), ("get_payment", "Look up a payment")]
+    asked = "Refund the Okoro deposit (TX-5570), we cancelled on them."
+    slipped = [R("refund_payment", True, {"payment_id": "TX-5512", "amount": 200},
+                 {"refund_id": "RF-1"})]
+    assert with_request(tools, "Refunded: the Okoro deposit is on its way back (RF-1).", slipped,
+                        asked) == {(G, "refund_payment")}
+    # the id a read returned for it, or the user's own, is no slip
+    read = [R("get_payment", True, {"payer": "Okoro"}, {"payment_id": "TX-5512"}), *slipped]
+    right = [R("refund_payment", True, {"payment_id": "TX-5570", "amount": 200},
+               {"refund_id": "RF-1"})]
+    for receipts in (read, right):
+        assert with_request(tools, "Refunded: the Okoro deposit is on its way back (RF-1).",
+                            receipts, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
