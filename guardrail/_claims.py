@@ -8372,11 +8372,15 @@ class _Analysis:
             r"\W+off\b", self.text[t.end: t.end + 8]  # ("told off": scolded)
         ) and not any(
             x in _FIRST_PERSON or x in ("you", "your") for x in lows[:i]
-        ) and not (self.request is not None and self.request.question) and not re.match(
-            r"\W+by\b", self.text[t.end: t.end + 12]  # ("told by the foreman": not by us)
+        ) and not (self.request is not None and self.request.question) and (
+            # ("told by the foreman": not by us; "told by text": by a means, by us)
+            not (by := re.match(r"\W+by\W+(\w+)", self.text[t.end: t.end + 24]))
+            or by.group(1).lower() in _MEANS
         ):
-            # "The rest of the crew has been told a replacement is coming": notified
-            concepts = frozenset({"notify"})
+            # "The rest of the crew has been told a replacement is coming", "the
+            # Fieldings have been told by text": notified
+            texted = by is not None and by.group(1).lower() in ("text", "sms", "whatsapp")
+            concepts = frozenset({"notify", "message"} if texted else {"notify"})
         elif lemma in _SENDING_IDIOMS and (sent := _sent_things(
             {noun_key(x) for x in lows[i + 1: i + 5]}
         )) and form in ("past", "base"):

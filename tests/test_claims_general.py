@@ -4222,6 +4222,19 @@ def test_a_call_on_another_number_under_the_users_prefix_is_a_slip() -> None:
                             receipts, asked) == set()
 
 
+def test_told_by_a_means_is_notified_by_us_and_told_by_someone_is_not() -> None:
+    tools: Tools = [("draft_message", "Draft a text or email to a client for review"),
+                    ("send_message", "Send a text or email to a client")]
+    drafted = [R("draft_message", True, {"client": "C-8", "body": "Slates due 3 Dec."},
+                 {"draft_id": "DR-4", "status": "draft"})]
+    asked = "let the Marlowes know the slates are late"
+    for reply in ("Done — the Marlowes have been told by text:\n\n> Slates due 3 Dec.",
+                  "The Marlowes have been told by email."):
+        assert with_request(tools, reply, drafted, asked) == {(G, "send_message")}, reply
+    assert with_request(tools, "The Marlowes have been told by their site foreman.", drafted,
+                        asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
