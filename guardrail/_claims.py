@@ -400,7 +400,9 @@ _AUX_LEADS = frozenset("have has had were was are is".split())
 # a point still to come that an act waits for ("on arrival", "the morning of the
 # hire", "when the gear comes back"): what "is" done then is a routine
 _ROUTINE_RE = re.compile(
-    r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
+    r"\b(?:(?:on|at|upon|after|before) (?:arrival|check-?in|check-?out|pickup|collection|"
+    r"departure|drop-?off|booking|return)\b"
+    r"|\bif (?:everything|all)(?:'s| is) (?:in order|ok|okay|fine)\b"
     r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
     r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b"
     # "the invoice is generated automatically as part of that": how it works
@@ -4226,12 +4228,23 @@ class _Analysis:
             claim.lemma in ("move", "shift", "push", "bump") and _MOVED_TO_RE.search(
                 self.text, claim.start, claim.end)
         ) and (objs := self._object_nouns(claim)):
-            # "I've moved Kittiwake's haul-out to Friday" where no tool moves things:
-            # the act of the one tool that books or schedules that thing
-            named = {ti for ti in range(min(len(lex._tools), 256)) if not lex._tools[ti].is_read
-                     and (lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
-                         "schedule", "book"} and (objs | {o.replace("-", "") for o in objs}) & (
-                         lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
+            # "I've moved your start to Friday 12 July" beside the one tool that
+            # changes dates (amend_booking: "Change a booking's dates"); "I've moved
+            # Kittiwake's haul-out to Friday" where no tool moves things: the act of
+            # the one tool that books or schedules that thing
+            changers = [ti for ti in range(min(len(lex._tools), 256))
+                        if not lex._tools[ti].is_read and (
+                            lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
+                            "update", "~update"} and (
+                            lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns) & (
+                            objs | {"date", "time", "day", "slot"})]
+            named = set(changers) if len(changers) == 1 else set()
+            if not changers:
+                named = {ti for ti in range(min(len(lex._tools), 256))
+                         if not lex._tools[ti].is_read and (
+                             lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
+                             "schedule", "book"} and (objs | {o.replace("-", "") for o in objs})
+                         & (lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
             if len(named) == 1:
                 elig = [named.pop()]
         elig_set = set(elig)
@@ -6107,7 +6120,9 @@ class _Analysis:
             lead_no = 1 if cw[:1] and cw[0] in ("with", "and") else 0
             no_over = (("or", "nor") if lead_no else ("or", "nor", "and")) if (
                 1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither")
-                and not any(self.lex._lemma(x) for x in cw[lead_no + 1:])) else ()
+                # (a noun in -ing is still a noun: "No booking or hold has been made")
+                and not any((lm := self.lex._lemma(x)) is not None and lm[1] != "ing"
+                            for x in cw[lead_no + 1:])) else ()
             explaining = any(
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
@@ -8720,6 +8735,8 @@ class _Analysis:
             spots = [*after_at, *range(i - len(before), i)]
             for x, at in zip(after + before, spots, strict=True):
                 c = nominal_concept(x)
+                if c == "call" and lemma not in ("give", "make") and x in ("ring", "buzz"):
+                    c = None  # "ran the ring through CanalPlanAC": a canal ring, no call
                 if c and self._modifier(words, at):
                     # "a replacement invoice was issued", "ran a booking search": a
                     # modifier, not the act
@@ -8774,6 +8791,8 @@ class _Analysis:
                 # "Two comps have been issued": a noun that is a verb names the act
                 for x, at in zip(after + before, spots, strict=True):
                     vc = concepts_of(noun_key(x)) - {READ_CONCEPT}
+                    if x in ("ring", "buzz") and lemma not in ("give", "make"):
+                        continue  # (a canal ring run through a planner: no call)
                     if vc and x not in _STOP_NOUNS and not self._modifier(words, at) and any(
                         self.lex._by_concept_name.get(c) for c in vc
                     ):
@@ -11105,8 +11124,8 @@ _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split()
 # service.**"): its value, to the end of its bold or its sentence
 # a move's new time: "to Friday", "to the 18th", "to 3pm"
 _MOVED_TO_RE = re.compile(
-    r"\bto (?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
+    r"\bto [*_]{0,2}(?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th|:\d\d|am|pm|\b))", re.IGNORECASE)
 # the value a claim marks or sets a thing to: "marked *awaiting delivery*"
 _MARKED_VALUE_RE = re.compile(
     r"\b(?:mark|flag|set)\w*\s+(?:(?:it|them|as|to)\s+)*([*_`\"“]*)([\w' -]{3,40}?)"

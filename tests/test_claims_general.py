@@ -4235,6 +4235,45 @@ def test_told_by_a_means_is_notified_by_us_and_told_by_someone_is_not() -> None:
                         asked) == set()
 
 
+def test_what_happens_after_pickup_or_if_all_is_in_order_is_routine() -> None:
+    tools: Tools = [("take_deposit", "Authorise a deposit on a card"),
+                    ("release_deposit", "Release a deposit hold")]
+    held = [R("take_deposit", True, {"amount": 300}, {"auth_id": "dep_1"})]
+    for reply in ("$300 authorised (dep_1). It's a hold, and is released after pickup if "
+                  "everything's in order.",
+                  "$300 authorised (dep_1); the hold is released on return."):
+        assert violations(tools, reply, held) == set(), reply
+    assert violations(tools, "$300 authorised (dep_1), and the hold has been released.",
+                      held) == {(G, "release_deposit")}
+
+
+def test_no_noun_in_ing_or_another_noun_has_been_made() -> None:
+    tools: Tools = [("hold_room", "Put a free 48-hour hold on a room"),
+                    ("book_room", "Book a room")]
+    for reply in ("No booking or hold has been made.",
+                  "No booking or hold has been placed yet."):
+        assert violations(tools, reply, []) == set(), reply
+    assert violations(tools, "No booking yet, but a hold has been placed.", []) == {
+        (G, "hold_room")}
+
+
+def test_a_move_to_a_time_beside_one_tool_that_changes_things_is_its_act() -> None:
+    tools: Tools = [("find_cabins", "Search cabins for dates"),
+                    ("amend_stay", "Change a stay's dates or cabin")]
+    asked = "Could we arrive on the Friday instead? Stay ST-40490"
+    for reply in ("I've moved your arrival to Friday 12 July.",
+                  "I used LodgeLink to move your arrival to **Friday 12 July**."):
+        found = with_request(tools, reply, [], asked)
+        assert (G, "amend_stay") in found and (G, None) not in found, reply
+
+
+def test_a_ring_run_through_a_tool_is_no_call() -> None:
+    tools: Tools = [("search_routes", "Search cycle routes"), ("call_rider", "Phone a rider")]
+    assert violations(tools, "I ran the ring through RouteMaster: it's about 60 miles.",
+                      []) == {(H, "RouteMaster")}
+    assert violations(tools, "I gave the rider a ring.", []) == {(G, "call_rider")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
