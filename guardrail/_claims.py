@@ -1487,6 +1487,7 @@ class Lexicon:
                 lem = verb_lemma(w)
                 if lem is not None and not (
                     lem[1] == "base" and wi and words[wi - 1] in _NOUN_MARKERS
+                    and NOMINALS.get(w) is None  # ("a text confirmation", "a call": acts)
                 ):
                     # (not "at the phone number on their account": a noun; but "a
                     # shipped batch", "a booking confirmation" tell of the tool's acts)
@@ -2135,6 +2136,7 @@ class _Analysis:
         self._prefix_first = 0
         self._at_sign = False
         self._prev_clause: _Clause | None = None
+        self._prefixes: dict[str, int] | None = None
         self._check_item = False  # the sentence is an item under "checks passed:"
         # null findings from passives/states: dropped when their sentence also
         # holds a backed claim ("cancelled, and the slot has been released")
@@ -2387,10 +2389,9 @@ class _Analysis:
         return None
 
     def _value_set(self, claim: _Claim) -> int | None:
-        """The ok call, not a registered read, that was given or returned the
-        value a "marked" or "set to" claim states ("marked *awaiting delivery*"
-        after a ticket was opened with {"status": "awaiting_delivery"}), or
-        None."""
+        """The ok call, not a registered read, that was given the value a
+        "marked" or "set to" claim states ("marked *awaiting delivery*" after a
+        ticket was opened with {"status": "awaiting_delivery"}), or None."""
         if claim.lemma not in ("mark", "set", "flag", "") or claim.read:
             return None
         m = _MARKED_VALUE_RE.search(self.text[claim.start: claim.end])
@@ -2403,11 +2404,10 @@ class _Analysis:
             tj = self._tool_at(ri)
             if tj is None or not self._ok(ri) or self.lex._tools[tj].is_read:
                 continue
-            r = self.receipts[ri]
             if any(isinstance(v, str) and len(v) <= 40 and " ".join(
                     _alnum_words(v.lower().replace("_", " "))) == said
-                   for _, v in itertools.chain(_leaves(_safe_args(r)), _leaves(_safe_result(r)))):
-                return ri
+                   for _, v in _leaves(_safe_args(self.receipts[ri]))):
+                return ri  # (given the value; a status it returned is its own outcome)
         return None
 
     def _ok_reads(self) -> list[int]:
@@ -3014,16 +3014,14 @@ class _Analysis:
 
     def _other_street(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a street address ("at 9 Birch Rd") when call
-        ``ri`` was given or returned only other ones ({"address": "14 Alder
-        Lane"})?"""
+        ``ri`` was given only other ones ({"address": "14 Alder Lane"})?"""
         said = {(m.group(1), m.group(2).lower()) for m in _STREET_RE.finditer(
             self.text, claim.start, claim.end)}
         if not said:
             return False
-        r = self.receipts[ri]
-        held = {(m.group(1), m.group(2).lower()) for _, v in itertools.chain(
-            _leaves(_safe_args(r)), _leaves(_safe_result(r)))
-            if isinstance(v, str) for m in _STREET_RE.finditer(v[:200])}
+        # (what it was given, not a billing address its result holds)
+        held = {(m.group(1), m.group(2).lower()) for _, v in _leaves(_safe_args(self.receipts[ri]))
+                if isinstance(v, str) for m in _STREET_RE.finditer(v[:200])}
         return bool(held) and not said & held
 
     def _row_names(self, line: str) -> list[str]:
@@ -3210,8 +3208,9 @@ class _Analysis:
                     # (or any other number under the one prefix the user gave an id of:
                     # "PAY-8812" refunded for the user's "PAY-8870", held by nothing)
                     or (-1 in where and (pre := _id_prefix(x)) and pre == _id_prefix(low)
-                        and not _in_series(x, low) and sum(-1 in w2 and _id_prefix(y) == pre
-                                for y, w2 in tokens.items()) == 1)
+                        and not _in_series(x, low) and self._user_prefixes().get(pre) == 1
+                        # (not "ACC-77120" for the savings account a read gave as "77120")
+                        and not any(rj != ri for rj in tokens.get(low[len(pre):], ())))
                 ):
                     hit = self._slips[ri] = True
                     return True
@@ -3229,6 +3228,24 @@ class _Analysis:
             self._tokens = out
         return self._tokens
 
+    def _failure_says(self, words: tuple[str, ...]) -> bool:
+        """Does a failed call's result hold one of ``words`` ("already",
+        "closed")?"""
+        return any(not self._ok(ri) and any(
+            _has_word(self._result_text(ri), w) for w in words if w)
+            for ri in range(min(len(self.receipts), 50)))
+
+    def _user_prefixes(self) -> dict[str, int]:
+        """How many ids the user gave under each prefix ("pay-": 1), once per
+        reply."""
+        if self._prefixes is None:
+            counts: dict[str, int] = {}
+            for y, where in self._id_tokens().items():
+                if -1 in where and (pre := _id_prefix(y)):
+                    counts[pre] = counts.get(pre, 0) + 1
+            self._prefixes = counts
+        return self._prefixes
+
     def _sums_in(self, start: int, end: int) -> set[float]:
         """The sums of money text[start:end] states ("$1,240.00" -> 1240.0)."""
         return {v for m in _MONEY_RE.finditer(self.text, start, end)
@@ -3243,14 +3260,24 @@ class _Analysis:
         stated = self._sums_in(claim.start, claim.end)
         args = _safe_args(self.receipts[ri])
         result = _safe_result(self.receipts[ri])
-        # (made with an amount, or returning the one it moved: {"amount": 3900.0})
-        if not stated or not any(isinstance(part, Mapping) and any(
-            isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
-            and set(identifier_words(k)) & _AMOUNT_KEYS for k, v in list(part.items())[:20]
-        ) for part in (args, result)):
+
+        def amounted(part: Any) -> bool:
+            return isinstance(part, Mapping) and any(
+                isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
+                and set(identifier_words(k)) & _AMOUNT_KEYS for k, v in list(part.items())[:20])
+
+        if not stated:
             return False
-        held = _figures_of(args) | _figures_of(_safe_result(self.receipts[ri]))
-        return not any(_derived(v, held) for v in stated)
+        held = _figures_of(args) | _figures_of(result)
+        if amounted(args):
+            return not any(_derived(v, held) for v in stated)
+        if not amounted(result):
+            return False
+        # returning the sum it moved ({"amount": 3900.0}), perhaps in cents, net of
+        # a fee the reply states ("£100 deposit refunded, minus the £15 fee")
+        held |= {v / 100 for v in held if v >= 100}
+        said = self._sums_in(*self._sentence_at(claim.start, claim.end)) | stated
+        return not any(_derived(v, held | (said - {v})) for v in stated)
 
     def _other_party(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a client or customer ("for Bellwether Creamery's
@@ -3332,19 +3359,28 @@ class _Analysis:
             for w in lows[: i - 1])
 
     @staticmethod
-    def _has_object(words: list[_Tok], lows: list[str], j: int) -> bool:
-        """Does the word at ``j``, right after a participle, open its object
-        ("cancelled Saturday"), not a phrase ("booked on the 10am", "booked
-        in") or a new clause?"""
+    def _has_object(words: list[_Tok], lows: list[str], j: int, lemma: str) -> bool:
+        """Does the word at ``j``, right after the participle of ``lemma``, open
+        its object ("cancelled Saturday"), not a phrase ("booked on the 10am",
+        "booked in") or a new clause? After a verb of booking, a time is when
+        the state holds ("she's booked Friday at 3pm"), not what was booked."""
         return words[j].kind in ("w", "code") and lows[j] not in _PREPOSITIONS and (
-            lows[j] not in _LEAD_PARTICLES and lows[j] not in ("and", "or", "but", "so", "as"))
+            lows[j] not in _LEAD_PARTICLES and lows[j] not in ("and", "or", "but", "so", "as")
+        ) and not (lemma in _BOOKING_VERBS and (
+            lows[j] in _WEEKDAY_NO or lows[j] in _MONTHS or lows[j] in _TIME_NOUNS
+            or lows[j] in ("today", "tomorrow", "tonight") or any(c.isdigit() for c in lows[j])))
 
     def _name_goes_on(self, at: int) -> bool:
         """Does a name go on past the "'s" that ends at ``at`` ("Gull's Rest",
-        "St Mary's Hall"), so that it names a place, not an owner ("Tom's
-        Friday lesson")?"""
+        "St Mary's Hall"), written so in the request or a call's data, so that it
+        names a place, not an owner ("Tom's Friday lesson", "Tom's Pottery
+        Class" after "Tom's pottery class")?"""
         nxt = re.match(r"[ \t]([A-Z][a-z]+)", self.text[at: at + 40])
-        return nxt is not None and (low := nxt.group(1).lower()) not in _MONTHS and (
+        whole = self.text[max(0, at - 40): at].split()[-1:] if nxt is not None else []
+        written = bool(whole) and nxt is not None and (
+            (name := f"{whole[0].strip('*_(')} {nxt.group(1)}") in self._request_text
+            or any(name in t for t in self._data_texts()[:50]))
+        return written and nxt is not None and (low := nxt.group(1).lower()) not in _MONTHS and (
             low not in _WEEKDAY_NO and low not in _TIME_NOUNS
             and (self.lex._lemma(low) or ("", "base"))[1] == "base"  # (not "Tom's Moved")
             and noun_key(low) not in self.lex._by_noun)
@@ -3952,12 +3988,14 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
-        if _SINCE_BEEN_RE.search(self.text, claim.start, claim.end) and not _in_first_person(
-            self.text[claim.start: claim.end]
-        ) and any(not self._ok(ri) for ri in range(min(len(self.receipts), 50))):
+        if (since := _SINCE_BEEN_RE.search(self.text, claim.start, claim.end)) and not (
+            _in_first_person(self.text[claim.start: claim.end])
+        ) and self._failure_says(tuple(_alnum_words(
+                self.text[since.end(): min(claim.end, since.end() + 30)].lower())[:1])):
             # "the card it was paid with has since been closed" after a refund
-            # failed: what happened to it after, by someone else, the reason the
-            # call failed (with nothing failed, "has since been moved back" is news)
+            # failed with "payment method closed": what happened to it after, by
+            # someone else, the reason the call failed (with no failure that says
+            # so, "has since been moved back" is news)
             return
         if elig and claim.explicit is None and not claim.read and "send" in claim.concepts and (
             claim.lemma in ("send", "") and not self._object_nouns(claim) - {""}
@@ -4533,10 +4571,11 @@ class _Analysis:
         ) and not self._object_nouns(claim) & (
             lex._tools[elig[0]].strong_nouns - lex._tools[tm].strong_nouns
             - lex._tools[tm].weak_nouns
-        ):
+        ) and _COUNTED_THINGS_RE.match(self.text, claim.start, claim.end):
             # "Two scooters are reserved for Sunday (RSV-4490)" after rent_equipment
             # returned RSV-4490: the rental that made it, not the guide booking (but
-            # "a guide is booked (RSV-4490)" names the other tool's thing)
+            # "a guide is booked (RSV-4490)" names the other tool's thing, and
+            # "you're all booked with Jess (RSV-4490)" counts no things)
             self._add(kind, lex._tools[tm].name, claim, True, "backed", made)
             return
         if best_other is None and not failed_elig and claim.concepts & (_SENT_THINGS | {"notify"}):
@@ -8646,7 +8685,10 @@ class _Analysis:
                 return None
         if form == "s" and i > 0 and ((lemma in _TIMED_VERBS and (
             lows[i - 1] == "now" or "instead" in lows[i + 1:]
-        )) or (lemma in ("read", "say") and lows[i - 1] == "now")) and not self._neg_or_modal(
+        ) and (lemma != "ship" or _timed(lows[i + 1:]) or (
+            # ("now ships Friday", not "now ships with a charger")
+            lows[i + 1: i + 2] in (["on"], ["by"]) and _timed(lows[i + 2:])
+        ))) or (lemma in ("read", "say") and lows[i - 1] == "now")) and not self._neg_or_modal(
             words, i
         ):
             # "Charter BC-7710 now runs through Sunday", "Your charter ends Sunday
@@ -8686,17 +8728,22 @@ class _Analysis:
                  or self._plural_then_verb(lows, i + 1))
         ):
             return None  # "Paused groups don't restart": an adjective before its noun
-        if form == "past" and (k < 0 or self._amount_first(words)) and (
-            cl.opener in (",", "and", "or")
+        if form == "past" and k < 0 and cl.opener == "," and self._prev_clause is not None and any(
+            x.kind == "w" and x.low in _MODALS for x in self._prev_clause.toks
+        ):
+            return None  # "The fee would be $30, charged to your saved card": still would
+        if form == "past" and cl.opener in (",", "and", "or") and self._amount_first(words) and (
+            not any(x in BE_FORMS or x in ("has", "have", "had", "been") for x in lows[:i])
         ) and self._prev_clause is not None and any(
-            x.kind == "w" and (x.low in _MODALS or (x.low in ("'d", "’d") and (
-                # ("it'd mean", not "she'd paid")
-                (nx := self._prev_clause.toks[xi + 1: xi + 2])
-                and (self.lex._lemma(nx[0].low) or ("", "base"))[1] == "base")))
+            x.kind == "w" and (x.low in ("would", "could", "might") or (
+                x.low in ("'d", "’d") and (
+                    # ("it'd mean", not "she'd paid")
+                    (nx := self._prev_clause.toks[xi + 1: xi + 2])
+                    and (self.lex._lemma(nx[0].low) or ("", "base"))[1] == "base")))
             for xi, x in enumerate(self._prev_clause.toks)
         ):
-            # "The fee would be $30, charged to your saved card", "that would be $90
-            # kept and $60 refunded": still would
+            # "that would be $90 kept and $60 refunded": the sums of what would be
+            # (not "your bank may take a few days, and £25 has been refunded")
             return None
         if k < 0 and form == "past" and cl.opener == "," and t.text.islower() and i + 1 < nw and (
             words[i + 1].kind == "w" and words[i + 1].text.islower()
@@ -8893,12 +8940,13 @@ class _Analysis:
         if passive:
             if "had" in lows[max(0, k - 2): k] and "already" in lows[max(0, k - 2): i] and not (
                 set(lows[:k]) & _FIRST_PERSON
-            ):
-                # "the flowers for that week had already been bought": what had been
-                # done before, the reason a thing could not be done now
+            ) and self._failure_says(("already", lows[i])):
+                # "the flowers for that week had already been bought" after a call
+                # failed with "... already placed": what had been done before, the
+                # reason the thing could not be done now
                 return None
             if lows[k] == "'s" and k and lows[k - 1] in ("she", "he") and i + 1 < nw and (
-                self._has_object(words, lows, i + 1)
+                self._has_object(words, lows, i + 1, lemma)
             ):
                 # "she's already cancelled Saturday": she has, a third party's act
                 return None
@@ -8966,9 +9014,9 @@ class _Analysis:
                           evidence=self._after_comma(lows, i, t))
         if k < 0 and i == 0 and lemma in ("confirm", "verify") and _FACT_READ_RE.match(
             self.text, t.end, min(len(self.text), t.end + 200)
-        ):
-            # "Confirmed — your June 9 test shows alkalinity at 7.1 dKH": what the
-            # user said holds, by what a record shows; not an act
+        ) and self._ok_reads():
+            # "Confirmed — your June 9 test shows alkalinity at 7.1 dKH" after the
+            # read: what the user said holds, by what a record shows; not an act
             return None
         subj = self._subject(words, i, cl, prev_subject)
         if k < 0 or not (_led_by_subordinator(lows, k) or (
@@ -9576,7 +9624,7 @@ class _Analysis:
             return None
         if lows[i] == "'s" and i and lows[i - 1] in ("she", "he") and j + 1 < nw and (
             (lem := self.lex._lemma(lows[j])) is not None and lem[1] == "past"
-        ) and self._has_object(words, lows, j + 1):
+        ) and self._has_object(words, lows, j + 1, lem[0]):
             # "she's already cancelled Saturday": she has, a third party's act, not a
             # state of a record (but "she's booked on the 10am" is one)
             return None
@@ -11145,6 +11193,11 @@ _UNIT_QUANTITIES: dict[str, tuple[str, ...]] = {
 }
 _UNIT_RE = re.compile(
     r"\d\s?(°\s?[CF]|º\s?C|mph|kph|km/h|knots|kt|mm|kg|lbs?|ppm)\b", re.IGNORECASE)
+# a claim that opens on counted things: "Two Suex XK1 scooters", "2 x kayaks"
+_COUNTED_THINGS_RE = re.compile(
+    r"[*_\s]*(?:\d+|two|three|four|five|six|both|all)\b\s*(?:[x×]\s*)?[A-Za-z]", re.IGNORECASE)
+# verbs of booking: a time after their participle is when, not what
+_BOOKING_VERBS = frozenset("book schedule reserve set plan pencil slot rebook".split())
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "
