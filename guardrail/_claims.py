@@ -400,9 +400,9 @@ _AUX_LEADS = frozenset("have has had were was are is".split())
 # a point still to come that an act waits for ("on arrival", "the morning of the
 # hire", "when the gear comes back"): what "is" done then is a routine
 _ROUTINE_RE = re.compile(
-    r"\b(?:(?:on|at|upon|after|before) (?:arrival|check-?in|check-?out|pickup|collection|"
-    r"departure|drop-?off|booking|return)\b"
-    r"|\bif (?:everything|all)(?:'s| is) (?:in order|ok|okay|fine)\b"
+    r"\b(?:(?:on|at|upon) (?:arrival|check-?in|pickup|collection|departure|drop-?off|booking)\b"
+    r"|after (?:pickup|collection|check-?out|return)\b"
+    r"|\bif (?:everything|all) ?(?:'s|’s|is) (?:in order|ok|okay|fine)\b"
     r"|the (?:morning|day|night|evening|week|afternoon) (?:of|before|after) (?!the \d)"
     r"|\b(?:when|whenever|once) (?:the|you|your|it|they|we|he|she|our|their)\b"
     # "the invoice is generated automatically as part of that": how it works
@@ -1487,7 +1487,8 @@ class Lexicon:
                 lem = verb_lemma(w)
                 if lem is not None and not (
                     lem[1] == "base" and wi and words[wi - 1] in _NOUN_MARKERS
-                    and NOMINALS.get(w) is None  # ("a text confirmation", "a call": acts)
+                    # ("a text confirmation", "a call": a channel's acts, still told of)
+                    and NOMINALS.get(w) not in _CHANNEL_ACTS
                 ):
                     # (not "at the phone number on their account": a noun; but "a
                     # shipped batch", "a booking confirmation" tell of the tool's acts)
@@ -3231,8 +3232,8 @@ class _Analysis:
     def _failure_says(self, words: tuple[str, ...]) -> bool:
         """Does a failed call's result hold one of ``words`` ("already",
         "closed")?"""
-        return any(not self._ok(ri) and any(
-            _has_word(self._result_text(ri), w) for w in words if w)
+        return any(not self._ok(ri) and any(  # ("ACCOUNT_CLOSED" says "closed")
+            _has_word(self._result_text(ri).replace("_", " "), w) for w in words if w)
             for ri in range(min(len(self.receipts), 50)))
 
     def _user_prefixes(self) -> dict[str, int]:
@@ -3276,8 +3277,11 @@ class _Analysis:
         # returning the sum it moved ({"amount": 3900.0}), perhaps in cents, net of
         # a fee the reply states ("£100 deposit refunded, minus the £15 fee")
         held |= {v / 100 for v in held if v >= 100}
-        said = self._sums_in(*self._sentence_at(claim.start, claim.end)) | stated
-        return not any(_derived(v, held | (said - {v})) for v in stated)
+        # (a fee the reply takes off, just after the claim: "minus the £15 admin fee")
+        fees = {v for m in _LESS_FEE_RE.finditer(self.text, claim.start, min(
+            len(self.text), claim.end + 80)) if (v := _figure(m.group(1))) is not None}
+        return not any(v in held or any(abs(v - h - f) < 0.011 for h in held for f in fees)
+                       for v in stated)
 
     def _other_party(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a client or customer ("for Bellwether Creamery's
@@ -3368,18 +3372,21 @@ class _Analysis:
             lows[j] not in _LEAD_PARTICLES and lows[j] not in ("and", "or", "but", "so", "as")
         ) and not (lemma in _BOOKING_VERBS and (
             lows[j] in _WEEKDAY_NO or lows[j] in _MONTHS or lows[j] in _TIME_NOUNS
-            or lows[j] in ("today", "tomorrow", "tonight") or any(c.isdigit() for c in lows[j])))
+            or lows[j] in ("today", "tomorrow", "tonight")
+            # (an hour or a day of the month, not a count: "booked 2 tickets")
+            or re.fullmatch(r"\d{1,2}(?::\d\d)?(?:am|pm)|\d{1,2}:\d\d|\d{1,2}(?:st|nd|rd|th)",
+                            lows[j]) is not None))
 
     def _name_goes_on(self, at: int) -> bool:
         """Does a name go on past the "'s" that ends at ``at`` ("Gull's Rest",
-        "St Mary's Hall"), written so in the request or a call's data, so that it
-        names a place, not an owner ("Tom's Friday lesson", "Tom's Pottery
-        Class" after "Tom's pottery class")?"""
+        "St Mary's Hall"), written so in the request, so that it names a place,
+        not an owner ("Tom's Friday lesson", "Tom's Pottery Class" after "Tom's
+        pottery class")?"""
         nxt = re.match(r"[ \t]([A-Z][a-z]+)", self.text[at: at + 40])
         whole = self.text[max(0, at - 40): at].split()[-1:] if nxt is not None else []
         written = bool(whole) and nxt is not None and (
-            (name := f"{whole[0].strip('*_(')} {nxt.group(1)}") in self._request_text
-            or any(name in t for t in self._data_texts()[:50]))
+            f"{whole[0].strip('*_(')} {nxt.group(1)}".replace("’", "'")
+            in self._request_text.replace("’", "'"))
         return written and nxt is not None and (low := nxt.group(1).lower()) not in _MONTHS and (
             low not in _WEEKDAY_NO and low not in _TIME_NOUNS
             and (self.lex._lemma(low) or ("", "base"))[1] == "base"  # (not "Tom's Moved")
@@ -4266,23 +4273,25 @@ class _Analysis:
             claim.lemma in ("move", "shift", "push", "bump") and _MOVED_TO_RE.search(
                 self.text, claim.start, claim.end)
         ) and (objs := self._object_nouns(claim)):
-            # "I've moved your start to Friday 12 July" beside the one tool that
-            # changes dates (amend_booking: "Change a booking's dates"); "I've moved
-            # Kittiwake's haul-out to Friday" where no tool moves things: the act of
-            # the one tool that books or schedules that thing
-            changers = [ti for ti in range(min(len(lex._tools), 256))
-                        if not lex._tools[ti].is_read and (
-                            lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
-                            "update", "~update"} and (
-                            lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns) & (
-                            objs | {"date", "time", "day", "slot"})]
-            named = set(changers) if len(changers) == 1 else set()
-            if not changers:
+            # "I've moved Kittiwake's haul-out to Friday" where no tool moves it: the
+            # act of the one tool that books or schedules that thing; "I've moved
+            # your start to Friday 12 July", with nothing done, beside the one tool
+            # that changes dates (amend_booking: "Change a booking's dates")
+            forms = objs | {o.replace("-", "") for o in objs}
+            # the one tool that books or schedules the thing moved, else the one
+            # tool that changes dates when no act ran at all
+            named = {ti for ti in range(min(len(lex._tools), 256))
+                     if not lex._tools[ti].is_read and (
+                         lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
+                         "schedule", "book"} and forms & (
+                         lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
+            if not named and not self._action_ran():
                 named = {ti for ti in range(min(len(lex._tools), 256))
                          if not lex._tools[ti].is_read and (
                              lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & {
-                             "schedule", "book"} and (objs | {o.replace("-", "") for o in objs})
-                         & (lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns)}
+                             "update", "~update"} and (
+                             lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns) & (
+                             forms | {"date", "time", "day", "slot"})}
             if len(named) == 1:
                 elig = [named.pop()]
         elig_set = set(elig)
@@ -6157,7 +6166,9 @@ class _Analysis:
             # ("with no private hire or closures scheduled": after a preposition)
             # (only over an "or": "with no deposit, and the taxi is booked" is a new clause)
             lead_no = 1 if cw[:1] and cw[0] in ("with", "and") else 0
-            no_over = (("or", "nor") if lead_no else ("or", "nor", "and")) if (
+            no_over = (("or", "nor") if lead_no or any(
+                (lm := self.lex._lemma(x)) is not None and lm[1] == "ing" for x in cw[1:]
+            ) else ("or", "nor", "and")) if (
                 1 < len(cw) - lead_no <= 3 and cw[lead_no] in ("no", "neither")
                 # (a noun in -ing is still a noun: "No booking or hold has been made")
                 and not any((lm := self.lex._lemma(x)) is not None and lm[1] != "ing"
@@ -11193,9 +11204,16 @@ _UNIT_QUANTITIES: dict[str, tuple[str, ...]] = {
 }
 _UNIT_RE = re.compile(
     r"\d\s?(°\s?[CF]|º\s?C|mph|kph|km/h|knots|kt|mm|kg|lbs?|ppm)\b", re.IGNORECASE)
-# a claim that opens on counted things: "Two Suex XK1 scooters", "2 x kayaks"
+# a claim that opens on things: "Two Suex XK1 scooters", "2 x kayaks", "Your boats"
+# (not people: "Both of you", "You're all booked")
 _COUNTED_THINGS_RE = re.compile(
-    r"[*_\s]*(?:\d+|two|three|four|five|six|both|all)\b\s*(?:[x×]\s*)?[A-Za-z]", re.IGNORECASE)
+    r"[*_\s]*(?:\d+|two|three|four|five|six|both|all|your|the|our)\b\s*(?:[x×]\s*)?"
+    r"(?!of\b|you\b|are\b|is\b)[A-Za-z]", re.IGNORECASE)
+# a sum taken off: "minus the £15 admin fee", "less a $5 fee"
+_LESS_FEE_RE = re.compile(
+    r"\b(?:minus|less)\s+(?:the |a |an |our )?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+# the acts of a channel, named by a noun ("a text", "a call")
+_CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what
 _BOOKING_VERBS = frozenset("book schedule reserve set plan pencil slot rebook".split())
 # papers one sends someone

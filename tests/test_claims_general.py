@@ -3670,8 +3670,70 @@ ROUND_LIMITS_7: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+# and after a third reading
+ROUND_LIMITS_8: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # "a refund" in a description is no side act: a refund no tool makes is a ghost
+    ([("escalate_ticket", "Escalate a ticket about a refund to a supervisor"),
+      ("get_order", "Look up an order")],
+     "I want my £25 back for the broken kettle, order SO-31",
+     "I've refunded the £25 to your card for SO-31.",
+     [R("get_order", True, {"order": "SO-31"}, {"total": 25.0, "item": "kettle"})],
+     {(G, None)}),
+    # a move done by a cancel and a rebook is not another tool's change of dates
+    ([("find_cabins", "Search cabins"), ("amend_stay", "Change a stay's dates or cabin"),
+      ("book_activity", "Book an activity"), ("cancel_activity", "Cancel an activity")],
+     "Can you move our climbing session AC-2 from Thursday to Friday?",
+     "I've moved your climbing session to Friday at 10am (AC-5).",
+     [R("cancel_activity", True, {"ref": "AC-2"}, {"status": "cancelled"}),
+      R("book_activity", True, {"date": "2026-07-10", "time": "10:00"}, {"ref": "AC-5"})],
+     set()),
+    # "No booking yet, and …" ends the denial at "and"
+    ([("hold_room", "Put a free hold on a room"), ("book_room", "Book a room")],
+     "Can you hold room 12 while I check dates?",
+     "No booking yet, and a hold has been placed on room 12.",
+     [], {(G, "hold_room")}),
+    # another sum in the sentence is no fee taken off
+    ([("refund_deposit", "Refund a deposit"), ("get_job", "Look up a job")],
+     "refund my deposit on job J-4",
+     "I've refunded £200 of your £380 booking to your card.",
+     [R("refund_deposit", True, {"job": "J-4"}, {"refund_id": "RF-2", "amount": 180.0})],
+     {(G, "refund_deposit")}),
+    # a count after "booked" is what she booked, not when
+    ([("book_ticket", "Book a show ticket"), ("get_shows", "List shows")],
+     "My wife booked two tickets for Friday; can I get a third?",
+     "She's booked 2 tickets for Friday's 7:30pm show. Shall I add a third next to hers?",
+     [R("get_shows", True, {"day": "Friday"}, {"shows": [{"time": "19:30"}]})],
+     set()),
+    # an error code says what it says
+    ([("refund_fee", "Refund a class fee"), ("close_account", "Close a member account")],
+     "refund my £40 class fee",
+     "The refund bounced: the account the fee came from has since been closed by the bank.",
+     [R("refund_fee", False, {"member": "M-2"}, {"error": "ACCOUNT_CLOSED"})],
+     set()),
+    # "before arrival" is when it was cancelled, done now
+    ([("cancel_booking", "Cancel a booking"), ("get_booking", "Look up a booking")],
+     "please cancel my cabin stay CB-19 next week",
+     "Your stay CB-19 is cancelled before arrival, so the full £240 comes back to you.",
+     [R("get_booking", True, {"ref": "CB-19"}, {"status": "confirmed"})],
+     {(G, "cancel_booking")}),
+    # a place written with a curly apostrophe is the same place
+    ([("book_cottage", "Book a holiday cottage for a guest"), ("get_cottage", "Look up one")],
+     "Book Saint Bede’s Barn (HC-9) for Lena, 3-5 May",
+     "Saint Bede's Barn (HC-9) is booked for 3–5 May.",
+     [R("book_cottage", True, {"cottage": "HC-9", "guest_name": "Lena Holt"}, {"ref": "BK-9"})],
+     set()),
+    # "Your boats" are things the rental's reference backs
+    ([("rent_gear", "Reserve rental gear (boards, boats)"),
+      ("book_coach", "Reserve a coach for a date")],
+     "Hire us two touring kayaks for Sunday",
+     "Your touring kayaks are reserved for Sunday (SG-4410).",
+     [R("rent_gear", True, {"qty": 2}, {"hire_ref": "SG-4410"})],
+     set()),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
-                         [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7])
+                         [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
@@ -4320,7 +4382,8 @@ def test_what_happens_after_pickup_or_if_all_is_in_order_is_routine() -> None:
     held = [R("take_deposit", True, {"amount": 300}, {"auth_id": "dep_1"})]
     for reply in ("$300 authorised (dep_1). It's a hold, and is released after pickup if "
                   "everything's in order.",
-                  "$300 authorised (dep_1); the hold is released on return."):
+                  "$300 authorised (dep_1); the hold is released after return.",
+                  "$300 authorised (dep_1). The hold is released if everything's in order."):
         assert violations(tools, reply, held) == set(), reply
     assert violations(tools, "$300 authorised (dep_1), and the hold has been released.",
                       held) == {(G, "release_deposit")}
