@@ -5783,7 +5783,7 @@ class _Analysis:
         about = {noun_key(t.low) for t in words if t.kind == "w" and t.low not in _STOP_NOUNS}
         # a unit names what it measures: "14 °C" a temperature, "8 mph" a speed of wind
         about |= {q for m in _UNIT_RE.finditer(self.text, start, end)
-                  for q in _UNIT_QUANTITIES[m.group(1).lower().replace(" ", "")]}
+                  for q in _UNIT_QUANTITIES.get(m.group(1).lower().replace(" ", ""), ())}
         self._reply_nouns |= about
         if req.read_tool is None:
             tool_nouns: set[str] = set()
@@ -11179,8 +11179,6 @@ _PERSON_VERBS = frozenset(
     "finish".split())
 # of those, what only a person does ("Okafor reckons")
 _ONLY_PEOPLE_DO = frozenset("think reckon hope feel wonder insist agree".split())
-# a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
-# service.**"): its value, to the end of its bold or its sentence
 # a move's new time: "to Friday", "to the 18th", "to 3pm"
 _MOVED_TO_RE = re.compile(
     r"\bto [*_]{0,2}(?:(?:next|this|the) )?(?:monday|tuesday|wednesday|thursday|friday|"
@@ -11215,7 +11213,7 @@ _LESS_FEE_RE = re.compile(
 # the acts of a channel, named by a noun ("a text", "a call")
 _CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what
-_BOOKING_VERBS = frozenset("book schedule reserve set plan pencil slot rebook".split())
+_BOOKING_VERBS = frozenset("book schedule reserve set plan pencil rebook".split())
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "
@@ -11225,13 +11223,15 @@ _STREET_RE = re.compile(
     r"\b(\d{1,5}[A-Za-z]?),? ([A-Z][a-z]+)(?: [A-Z][a-z]+)? (?:Rd|Road|St|Street|Lane|Ln|Ave|"
     r"Avenue|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Grove|Gardens|Row|Mews|"
     r"Hill|Square|Sq|Parade|Blvd|Boulevard|Walk)\b")
-# words after which a verb's form is a noun ("the phone number", "a text")
+# words after which a verb's form is a noun ("the phone number")
 _NOUN_MARKERS = frozenset(
     "a an the their his her its our your my this that these those each every".split())
 # a bare "Confirmed" then a record that shows it: "Confirmed, WJ-301 shows ..."
 _FACT_READ_RE = re.compile(
     r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"
     r"records?|matches|match|agrees?)\b")
+# a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
+# service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(
     r"^[ \t]*(?:[-*•][ \t]+)?[*_]*(?:status|state|stage)[*_]*:[*_ \t]*"
     r"(?:[^\w\s*_]+[ \t]*)?[*_]*([^\n*_.!?✅✔]+)", re.IGNORECASE | re.MULTILINE)
