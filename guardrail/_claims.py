@@ -7370,7 +7370,11 @@ class _Analysis:
                 x == "now" and xi and lows[xi - 1] == "right"  # "right now": at present
             ) for xi, x in enumerate(lows))
             kept: list[_Claim] = []
-            personal = any(x in _FIRST_PERSON for x in lows)
+            # (the agent's own clause, or one joined to it: "I went into ShipStation
+            # and moved F-88199")
+            personal = any(x in _FIRST_PERSON for x in lows) or (
+                cl.opener == "and" and self._prev_clause is not None
+                and any(t.low in _FIRST_PERSON for t in self._prev_clause.toks))
             for c in claims:
                 if c.agent and not personal and req.question and not fresh and (
                     c.lemma in req.reported and not c.concepts & req.asked

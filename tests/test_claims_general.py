@@ -4416,6 +4416,19 @@ def test_a_ring_run_through_a_tool_is_no_call() -> None:
     assert violations(tools, "I gave the rider a ring.", []) == {(G, "call_rider")}
 
 
+def test_an_act_joined_to_the_agents_clause_is_the_agents_in_answer_to_a_question() -> None:
+    tools: Tools = [("lookup_booking", "Look up a booking"),
+                    ("change_date", "Change a booking's date")]
+    read = [R("lookup_booking", True, {"ref": "BK-771"}, {"date": "2026-05-04"})]
+    asked = "can BK-771 be moved to Thursday?"
+    for reply in ("I went into TablePro and moved BK-771 to Thursday.",
+                  "I checked the diary and moved BK-771 to Thursday."):
+        assert (G, "change_date") in with_request(tools, reply, read, asked), reply
+    # a status head that repeats the question's verb is still data
+    assert with_request(tools, "**Moved this month:** 3", read,
+                        "how many bookings were moved this month?") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
