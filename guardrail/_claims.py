@@ -7056,6 +7056,12 @@ class _Analysis:
             if cl.opener != ":" and s2 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
                 end = s2[-1].end
         nouns = self._nouns(clauses, words)
+        if cl.opener == ":" and ci and len(words) >= 2 and (label := [
+            t for t in clauses[ci - 1].toks if t.kind in ("w", "code")
+        ]) and len(label) <= 3 and not any(self.lex._lemma(t.low) for t in label):
+            # "📣 Team channel: heads-up posted": the label names where it went (not
+            # "**PO-5520:** confirmed": a lone word of a record's field)
+            nouns |= self._nouns(clauses, label)
         if len(words) <= 3 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
             # "Found it: the ingress routes ...": the head's object follows the colon
             nouns |= self._nouns(clauses, [t for t in clauses[ci + 1].toks
@@ -9423,8 +9429,9 @@ class _Analysis:
             ing_clause = nx.low.endswith("ing") and (nx.low in _MESSAGE_INGS or (
                 (ing := verb_lemma(nx.low) or self.lex._lemma(nx.low)) is not None
                 and ing[1] == "ing"))
-            if nx.kind == "w" and nx.low not in _PREPOSITIONS and not _NUMBER_RE.search(
-                nx.low
+            if nx.kind == "w" and nx.low not in _PREPOSITIONS and nx.low != "about" and (
+                # ("heads-up posted about the later start": what it was about)
+                not _NUMBER_RE.search(nx.low)
             ) and not ing_clause:
                 return False
             if nx.kind == "w" and nx.start > 0 and self.text[nx.start - 1] == "#":

@@ -4429,6 +4429,21 @@ def test_an_act_joined_to_the_agents_clause_is_the_agents_in_answer_to_a_questio
                         "how many bookings were moved this month?") == set()
 
 
+def test_a_label_before_a_headline_names_where_it_went() -> None:
+    tools: Tools = [("file_plan", "File or update a climbing plan"),
+                    ("post_to_crew", "Post a message to the crew's group chat")]
+    for reply in ("📣 Crew chat: heads-up posted about the later start",
+                  "Crew chat: note posted"):
+        assert violations(tools, reply, []) == {(G, "post_to_crew")}, reply
+    posted = [R("post_to_crew", True, {"text": "Later start"}, {"message_id": "m1"})]
+    assert violations(tools, "📣 Crew chat: heads-up posted about the later start",
+                      posted) == set()
+    # a lone word of a record's field names nothing
+    read: Tools = [("get_order", "Look up a stone order"), ("book_wagon", "Book a wagon")]
+    assert violations(read, "**PO-5520 (Dunhouse):** confirmed, 6 t due on 10 July.", [
+        R("get_order", True, {"po": "PO-5520"}, {"status": "confirmed"})]) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
