@@ -7058,9 +7058,12 @@ class _Analysis:
         nouns = self._nouns(clauses, words)
         if cl.opener == ":" and ci and len(words) >= 2 and (label := [
             t for t in clauses[ci - 1].toks if t.kind in ("w", "code")
-        ]) and len(label) <= 3 and not any(self.lex._lemma(t.low) for t in label):
-            # "📣 Team channel: heads-up posted": the label names where it went (not
-            # "**PO-5520:** confirmed": a lone word of a record's field)
+        ]) and len(label) <= 4 and {t.low for t in label} & _WHERE_POSTED and not any(
+            (lm := self.lex._lemma(t.low)) is not None and lm[1] != "base" for t in label
+        ):
+            # "📣 Team channel: heads-up posted": a label that names a place things
+            # are posted names where it went (not "**Customer complaint:** summary
+            # emailed": a topic; nor "**PO-5520:** confirmed": a lone word of a field)
             nouns |= self._nouns(clauses, label)
         if len(words) <= 3 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
             # "Found it: the ingress routes ...": the head's object follows the colon
@@ -7379,8 +7382,10 @@ class _Analysis:
             # (the agent's own clause, or one joined to it: "I went into ShipStation
             # and moved F-88199")
             personal = any(x in _FIRST_PERSON for x in lows) or (
+                # (an "I", not a "we" that may be the business: "we had a flood and
+                # moved all Sunday bookings")
                 cl.opener == "and" and self._prev_clause is not None
-                and any(t.low in _FIRST_PERSON for t in self._prev_clause.toks))
+                and any(t.low == "i" for t in self._prev_clause.toks))
             for c in claims:
                 if c.agent and not personal and req.question and not fresh and (
                     c.lemma in req.reported and not c.concepts & req.asked
@@ -9429,8 +9434,13 @@ class _Analysis:
             ing_clause = nx.low.endswith("ing") and (nx.low in _MESSAGE_INGS or (
                 (ing := verb_lemma(nx.low) or self.lex._lemma(nx.low)) is not None
                 and ing[1] == "ing"))
-            if nx.kind == "w" and nx.low not in _PREPOSITIONS and nx.low != "about" and (
-                # ("heads-up posted about the later start": what it was about)
+            about = nx.low == "about" and j + 1 < len(words) and (
+                # ("Team channel: heads-up posted about the later start": what it was
+                # about, after a label; not "issued about 3 days ago")
+                words[j + 1].low not in ("a", "an", "half") and not _NUMBER_RE.search(
+                    words[j + 1].low)
+            ) and ":" in self.text[max(0, words[0].start - 4): words[0].start]
+            if nx.kind == "w" and nx.low not in _PREPOSITIONS and not about and (
                 not _NUMBER_RE.search(nx.low)
             ) and not ing_clause:
                 return False
@@ -11221,6 +11231,9 @@ _COUNTED_THINGS_RE = re.compile(
 # a sum taken off: "minus the £15 admin fee", "less a $5 fee"
 _LESS_FEE_RE = re.compile(
     r"\b(?:minus|less)\s+(?:the |a |an |our )?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+# places a message is posted to ("Team channel:", "Crew WhatsApp group chat:")
+_WHERE_POSTED = frozenset(
+    "channel chat group inbox board page feed thread forum wall noticeboard".split())
 # the acts of a channel, named by a noun ("a text", "a call")
 _CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what

@@ -3732,8 +3732,60 @@ ROUND_LIMITS_8: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+# the label and joined-clause rules held to what they say
+ROUND_LIMITS_9: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # "about" as "roughly" goes on with no topic
+    ([("get_order", "Look up an order with its history"), ("refund_order", "Refund an order"),
+      ("ship_order", "Ship an order")],
+     "where's my refund for A-5512?",
+     "Refund issued about 3 days ago — it should land within 5 working days.",
+     [R("get_order", True, {"order": "A-5512"},
+        {"status": "refunded", "refunded_at": "2026-05-08"})],
+     set()),
+    # a label with a noun that can be a verb still names where it went
+    ([("file_plan", "File or update a climbing plan"),
+      ("post_to_crew", "Post a message to the crew's group chat")],
+     "let the crew know we're starting later",
+     "Group chat: update posted about the later start",
+     [R("post_to_crew", True, {"text": "later start"}, {"message_id": "m1"})],
+     set()),
+    # a label that names a topic names no destination
+    ([("email_customer", "Email a customer"), ("email_team", "Email the escalation team"),
+      ("flag_ticket", "Flag a ticket as urgent")],
+     "Please escalate Mrs Khan's complaint (#4411) to the escalation team by email.",
+     "Done ✅\n\n**Customer complaint:** summary emailed.",
+     [R("email_team", True, {"ticket": "4411"}, {"status": "sent"})],
+     set()),
+    # a dated entry of a history, with no label, is still history
+    ([("list_complaints", "List complaints filed for a unit"),
+      ("file_complaint", "File a complaint with building management"),
+      ("notify_tenant", "Send a notice to a tenant")],
+     "pull up the history for unit 4B",
+     "Complaint filed about late-night noise (3 May).",
+     [R("list_complaints", True, {"unit": "4B"},
+        {"complaints": [{"date": "2026-05-03", "topic": "noise"}]})],
+     set()),
+    # a "we" that is the business, joined by "and", read back from the record
+    ([("lookup_booking", "Look up a booking"), ("change_date", "Change a booking's date")],
+     "was my Sunday booking BK-771 moved?",
+     "Yes — we had a flood in the dining room on Saturday and moved all Sunday bookings to "
+     "Monday.",
+     [R("lookup_booking", True, {"ref": "BK-771"},
+        {"date": "2026-05-11", "note": "moved from Sun 10 May, flood"})],
+     set()),
+    # a destination label of four words, one of them a verb's form
+    ([("file_plan", "File or update a climbing plan"),
+      ("post_to_crew", "Post a message to the crew's group chat")],
+     "let the crew know we're starting later",
+     "📣 Crew WhatsApp group chat: update posted",
+     [R("post_to_crew", True, {"text": "later start"}, {"message_id": "m1"})],
+     set()),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
-                         [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8])
+                         [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
+                          *ROUND_LIMITS_9])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
