@@ -7379,11 +7379,10 @@ class _Analysis:
                 x == "now" and xi and lows[xi - 1] == "right"  # "right now": at present
             ) for xi, x in enumerate(lows))
             kept: list[_Claim] = []
-            # (the agent's own clause, or one joined to it: "I went into ShipStation
-            # and moved F-88199")
+            # the agent's own clause, or one joined by "and" to a clause with its
+            # "I" ("I went into ShipStation and moved F-88199"; not a "we" that may
+            # be the business: "we had a flood and moved all Sunday bookings")
             personal = any(x in _FIRST_PERSON for x in lows) or (
-                # (an "I", not a "we" that may be the business: "we had a flood and
-                # moved all Sunday bookings")
                 cl.opener == "and" and self._prev_clause is not None
                 and any(t.low == "i" for t in self._prev_clause.toks))
             for c in claims:
