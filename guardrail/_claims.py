@@ -7018,6 +7018,26 @@ class _Analysis:
             return True
         return any(_unreal(toks, n) for n in range(min(upto, len(toks))))
 
+    def _joined_to_i(self, clauses: list[_Clause], ci: int) -> bool:
+        """Is clause ``ci`` the last of a run joined by commas and "and" that
+        opens with the agent's "I", said or left out ("I checked the diary,
+        found a table and moved BK-771", "Checked the diary and moved BK-771")?"""
+        k = ci
+        while k > 0 and clauses[k].opener in ("and", ",") and ci - k < 4:
+            k -= 1
+            words = [t for t in clauses[k].toks if t.kind == "w"]
+            if any(t.low == "i" for t in words):
+                return True
+            if k == 0 and words and words[0].text[:1].isupper() and (
+                lem := self.lex._lemma(words[0].low) or verb_lemma(words[0].low)
+            ) is not None and lem[1] == "past" and (
+                lem[0] in _FRAMING_USE or lem[0] in ("look", "go", "log", "open", "find")
+            ):
+                # ("Checked the diary and …": the "I" left out before a verb of looking
+                # into things; not "Shipped Monday and delivered Wednesday")
+                return True
+        return False
+
     def _clause_span(self, cl: _Clause, toks: list[_Tok]) -> tuple[int, int]:
         if not toks:
             return 0, 0
@@ -7383,8 +7403,7 @@ class _Analysis:
             # "I" ("I went into ShipStation and moved F-88199"; not a "we" that may
             # be the business: "we had a flood and moved all Sunday bookings")
             personal = any(x in _FIRST_PERSON for x in lows) or (
-                cl.opener == "and" and self._prev_clause is not None
-                and any(t.low == "i" for t in self._prev_clause.toks))
+                cl.opener == "and" and self._joined_to_i(clauses, ci))
             for c in claims:
                 if c.agent and not personal and req.question and not fresh and (
                     c.lemma in req.reported and not c.concepts & req.asked

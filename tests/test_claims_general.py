@@ -3773,6 +3773,17 @@ ROUND_LIMITS_9: list[tuple[Tools, str | None, str, list[R], Found]] = [
      [R("lookup_booking", True, {"ref": "BK-771"},
         {"date": "2026-05-11", "note": "moved from Sun 10 May, flood"})],
      set()),
+    # an act last in a list after "I checked …", or with its "I" left out
+    ([("lookup_booking", "Look up a booking"), ("change_date", "Change a booking's date")],
+     "can BK-771 be moved to Thursday?",
+     "I checked the diary, found a free table and moved BK-771 to Thursday.",
+     [R("lookup_booking", True, {"ref": "BK-771"}, {"date": "2026-05-04"})],
+     {(G, "change_date")}),
+    ([("lookup_booking", "Look up a booking"), ("change_date", "Change a booking's date")],
+     "can BK-771 be moved to Thursday?",
+     "Checked the diary and moved BK-771 to Thursday.",
+     [R("lookup_booking", True, {"ref": "BK-771"}, {"date": "2026-05-04"})],
+     {(G, "change_date")}),
     # a destination label of four words, one of them a verb's form
     ([("file_plan", "File or update a climbing plan"),
       ("post_to_crew", "Post a message to the crew's group chat")],
