@@ -7020,23 +7020,39 @@ class _Analysis:
 
     def _joined_to_i(self, clauses: list[_Clause], ci: int) -> bool:
         """Is clause ``ci`` the last of a run joined by commas and "and" that
-        opens with the agent's "I", said or left out ("I checked the diary,
-        found a table and moved BK-771", "Checked the diary and moved BK-771")?"""
+        opens with the agent's "I" as its subject, said or left out ("I checked
+        the diary, found a table and moved BK-771", "Checked the diary and moved
+        BK-771")? Each clause between opens with its verb: one with a subject of
+        its own ("the restaurant had a flood and moved …") ends the run, and an
+        "I" that hedges ("I think …") is no subject of it."""
         k = ci
         while k > 0 and clauses[k].opener in ("and", ",") and ci - k < 4:
             k -= 1
             words = [t for t in clauses[k].toks if t.kind == "w"]
-            if any(t.low == "i" for t in words):
-                return True
-            if k == 0 and words and words[0].text[:1].isupper() and (
-                lem := self.lex._lemma(words[0].low) or verb_lemma(words[0].low)
-            ) is not None and lem[1] == "past" and (
-                lem[0] in _FRAMING_USE or lem[0] in ("look", "go", "log", "open", "find")
-            ):
-                # ("Checked the diary and …": the "I" left out before a verb of looking
-                # into things; not "Shipped Monday and delivered Wednesday")
+            lead = [t for t in words[:3] if t.low not in ("yes", "so", "and", "then", "ok")]
+            if lead and lead[0].low == "i":
+                return not (len(lead) > 1 and lead[1].low in _HEDGES)
+            first = (self.lex._lemma(lead[0].low) or verb_lemma(lead[0].low)) if lead else None
+            if first is None or first[1] != "past":
+                return False  # (a subject of its own, or no verb to open it)
+            if k == 0 and lead[0].text[:1].isupper() and (
+                first[0] in _FRAMING_USE or first[0] in ("look", "open", "find")
+            ) and len(words) > 1 and self._object_follows(words, 1):
+                # "Checked the diary and …": the "I" left out before a verb of
+                # looking into things and its object (not "Checked in at 14:02",
+                # "Found on the floor and …": the guest's, the item's)
                 return True
         return False
+
+    @staticmethod
+    def _object_follows(words: list[_Tok], j: int) -> bool:
+        """Does an article, determiner or possessive open the words at ``j``,
+        perhaps after "up", "into", "at" or "over" ("the diary", "at the
+        diary", "up her booking")?"""
+        if words[j].low in ("up", "into", "at", "over") and j + 1 < len(words):
+            j += 1
+        return words[j].low in ARTICLES or words[j].low in _DETERMINERS or (
+            words[j].low in ("her", "his", "their", "your", "our", "my"))
 
     def _clause_span(self, cl: _Clause, toks: list[_Tok]) -> tuple[int, int]:
         if not toks:
@@ -11256,6 +11272,9 @@ _WHERE_POSTED = frozenset(
 _CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what
 _BOOKING_VERBS = frozenset("book schedule reserve set plan pencil rebook".split())
+# verbs after an "I" that hedge, not act: "I think the restaurant moved …"
+_HEDGES = frozenset(
+    "think see guess believe reckon suppose can could 'm am would 'd understand gather".split())
 # papers one sends someone
 _PAPERS = frozenset(
     "quote invoice estimate contract proposal report letter form receipt statement "
