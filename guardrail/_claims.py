@@ -7415,9 +7415,9 @@ class _Analysis:
                 x == "now" and xi and lows[xi - 1] == "right"  # "right now": at present
             ) for xi, x in enumerate(lows))
             kept: list[_Claim] = []
-            # the agent's own clause, or one joined by "and" to a clause with its
-            # "I" ("I went into ShipStation and moved F-88199"; not a "we" that may
-            # be the business: "we had a flood and moved all Sunday bookings")
+            # the agent's own clause, or the last of a run its "I" opens ("I went
+            # into ShipStation and moved F-88199"; not a "we" that may be the
+            # business: "we had a flood and moved all Sunday bookings")
             personal = any(x in _FIRST_PERSON for x in lows) or (
                 cl.opener == "and" and self._joined_to_i(clauses, ci))
             for c in claims:
