@@ -2393,7 +2393,7 @@ class _Analysis:
         """The ok call, not a registered read, that was given the value a
         "marked" or "set to" claim states ("marked *awaiting delivery*" after a
         ticket was opened with {"status": "awaiting_delivery"}), or None."""
-        if claim.lemma not in ("mark", "set", "flag", "") or claim.read:
+        if (claim.lemma and claim.lemma not in _MARKING) or claim.read:
             return None
         m = _MARKED_VALUE_RE.search(self.text[claim.start: claim.end])
         if m is None:
@@ -3231,10 +3231,9 @@ class _Analysis:
 
     def _failure_says(self, words: tuple[str, ...]) -> bool:
         """Does a failed call's result hold one of ``words`` ("already",
-        "closed")?"""
-        return any(not self._ok(ri) and any(  # ("ACCOUNT_CLOSED" says "closed")
-            _has_word(self._result_text(ri).replace("_", " "), w) for w in words if w)
-            for ri in range(min(len(self.receipts), 50)))
+        "closed"; "ACCOUNT_CLOSED" says "closed")?"""
+        wanted = {w for w in words if w}
+        return any(wanted & said for _, said in self._error_words())
 
     def _user_prefixes(self) -> dict[str, int]:
         """How many ids the user gave under each prefix ("pay-": 1), once per
@@ -3463,10 +3462,10 @@ class _Analysis:
             if not phones:
                 return False
             r = self.receipts[ri]
-            dialled = {d[-10:] for key, v in itertools.chain(_leaves(_safe_args(r)), _leaves(
-                _safe_result(r))) if isinstance(v, str) and len(v) <= 40 and "@" not in v
-                and key is not None and _DIALLED & set(identifier_words(key))
-                and len(d := re.sub(r"\D", "", v)) >= 10 and _ADDRESS_RE.fullmatch(v.strip())}
+            dialled = {re.sub(r"\D", "", v)[-10:] for key, v in itertools.chain(
+                _leaves(_safe_args(r)), _leaves(_safe_result(r)))
+                if isinstance(v, str) and len(v) <= 40 and key is not None
+                and _DIALLED & set(identifier_words(key)) and _is_phone(v)}
             return bool(dialled) and not phones & dialled
         held = self._emails.get(ri)
         if held is None:
@@ -3909,9 +3908,7 @@ class _Analysis:
         vals = list(args.values())[:30]
         if any(isinstance(v, list | tuple | Mapping) for v in vals):
             return False
-        found = [v for v in vals if isinstance(v, str) and "@" not in v and _ADDRESS_RE.fullmatch(
-            v.strip()) and sum(c.isdigit() for c in v) >= 10]
-        return len(found) == 1
+        return sum(isinstance(v, str) and _is_phone(v) for v in vals) == 1
 
     def _covers(self, ti: int, count: int) -> bool:
         """Do the successful receipts of tool ``ti`` cover ``count`` objects? (one
@@ -7051,8 +7048,7 @@ class _Analysis:
         diary", "up her booking")?"""
         if words[j].low in ("up", "into", "at", "over") and j + 1 < len(words):
             j += 1
-        return words[j].low in ARTICLES or words[j].low in _DETERMINERS or (
-            words[j].low in ("her", "his", "their", "your", "our", "my"))
+        return words[j].low in _DETERMINERS
 
     def _clause_span(self, cl: _Clause, toks: list[_Tok]) -> tuple[int, int]:
         if not toks:
@@ -11011,6 +11007,13 @@ _EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]*\w")
 _ADDRESS_RE = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d")
 
 
+def _is_phone(value: str) -> bool:
+    """Is ``value`` a phone number ("+44 7700 900412", "(206) 555-0147"): ten
+    digits or more, written as a number is dialled?"""
+    return "@" not in value and sum(c.isdigit() for c in value) >= 10 and (
+        _ADDRESS_RE.fullmatch(value.strip()) is not None)
+
+
 def _sent_things(nouns: set[str]) -> set[str]:
     """The things sent that ``nouns`` name ("invite", "email"), as acts."""
     return {c for x in nouns if (c := NOMINALS.get(x, "")) in _SENT_THINGS}
@@ -11285,8 +11288,7 @@ _STREET_RE = re.compile(
     r"Avenue|Drive|Dr|Close|Way|Place|Pl|Court|Ct|Crescent|Terrace|Grove|Gardens|Row|Mews|"
     r"Hill|Square|Sq|Parade|Blvd|Boulevard|Walk)\b")
 # words after which a verb's form is a noun ("the phone number")
-_NOUN_MARKERS = frozenset(
-    "a an the their his her its our your my this that these those each every".split())
+_NOUN_MARKERS = ARTICLES | _HOLDERS | frozenset("its this that these those each every".split())
 # a bare "Confirmed" then a record that shows it: "Confirmed, WJ-301 shows ..."
 _FACT_READ_RE = re.compile(
     r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"
