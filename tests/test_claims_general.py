@@ -4032,8 +4032,7 @@ def test_a_field_of_a_record_asked_about_is_no_act() -> None:
                                 "balance due 1 April.", [], "what's on HS-4410?")
     assert found == {(G, "get_stay")}
     # asked for the act, the same line is the act
-    assert (G, "take_deposit") in with_request(tools, reply, [],
-                                               "take the deposit for HS-4410")
+    assert with_request(tools, reply, [], "take the deposit for HS-4410") == {(G, "take_deposit")}
 
 
 def test_a_thing_in_or_off_what_a_tool_adds_to_was_put_there_or_taken_off() -> None:
