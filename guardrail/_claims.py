@@ -2765,10 +2765,11 @@ class _Analysis:
 
     def _key_for(self, key: str, lemmas: set[str]) -> bool:
         """Is a result key named for one of the verbs ``lemmas`` ("assigned_to",
-        "checked_in")?"""
+        "checked_in")? Not for things the verb makes ("emails_on_file": how
+        many addresses, not emails sent)."""
         heads = lemmas | {x.split()[0] for x in lemmas if " " in x}  # "check in"
         return any((hit := self.lex._lemma(w)) is not None and hit[0] in heads
-                   for w in identifier_words(key))
+                   and hit[1] != "s" for w in identifier_words(key))
 
     def _id_kinds(self, nouns: set[str]) -> set[str]:
         """What kind of record each id among ``nouns`` names, when the claim
@@ -9464,12 +9465,16 @@ class _Analysis:
             ing_clause = nx.low.endswith("ing") and (nx.low in _MESSAGE_INGS or (
                 (ing := verb_lemma(nx.low) or self.lex._lemma(nx.low)) is not None
                 and ing[1] == "ing"))
-            about = nx.low == "about" and j + 1 < len(words) and (
+            about = nx.low in ("about", "re", "regarding") and j + 1 < len(words) and (
                 # ("Team channel: heads-up posted about the later start": what it was
-                # about, after a label; not "issued about 3 days ago")
+                # about, after a label or on a ticked line, "✅ All 11 students
+                # emailed about the new room"; not "issued about 3 days ago")
                 words[j + 1].low not in ("a", "an", "half") and not _NUMBER_RE.search(
                     words[j + 1].low)
-            ) and ":" in self.text[max(0, words[0].start - 4): words[0].start]
+            ) and (":" in self.text[max(0, words[0].start - 4): words[0].start] or any(
+                c in _DONE_MARKS for c in self.text[
+                    self.text.rfind("\n", 0, words[0].start) + 1:
+                    line_end if line_end >= 0 else len(self.text)]))
             if nx.kind == "w" and nx.low not in _PREPOSITIONS and not about and (
                 not _NUMBER_RE.search(nx.low)
             ) and not ing_clause:

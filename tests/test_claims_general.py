@@ -4532,6 +4532,29 @@ def test_a_label_before_a_headline_names_where_it_went() -> None:
         R("get_order", True, {"po": "PO-5520"}, {"status": "confirmed"})]) == set()
 
 
+def test_a_ticked_headline_may_say_what_the_message_was_about() -> None:
+    tools: Tools = [("move_lesson", "Change a lesson's studio or start time"),
+                    ("list_riders", "Fetch the riders booked on a lesson"),
+                    ("email_riders", "Email the riders booked on a lesson")]
+    moved = [R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
+             R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8})]
+    asked = "Move the 6pm lesson to studio 2 and tell the riders."
+    for reply in ("✅ All 8 riders emailed about the new studio",
+                  "All 8 riders emailed re the new studio ✅"):
+        assert with_request(tools, reply, moved, asked) == {(G, "email_riders")}, reply
+    # a count of addresses on file is not a count of emails sent
+    assert with_request(tools, "✅ 8 riders emailed", moved, asked) == {(G, "email_riders")}
+    sent = [*moved, R("email_riders", True, {"lesson": "L-31"}, {"sent": 8})]
+    assert with_request(tools, "✅ All 8 riders emailed about the new studio", sent,
+                        asked) == set()
+    # without a tick, riders who emailed about something wrote in themselves
+    assert with_request(tools, "Two riders emailed about the new studio.", moved,
+                        asked) == set()
+    # nor is a time "about" a topic
+    assert with_request(tools, "✅ Studio 2 booked about 3 days ago", moved,
+                        "when was studio 2 booked?") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
