@@ -2126,6 +2126,7 @@ class _Analysis:
             else None
         self._request_text = request[:5000] if self.request is not None and request else ""
         self._request_words: str | None = None
+        self._lower_words: frozenset[str] | None = None  # see _written_lower
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
@@ -8492,6 +8493,20 @@ class _Analysis:
             # Fieldings have been told by text": notified
             texted = by is not None and by.group(1).lower() in ("text", "sms", "whatsapp")
             concepts = frozenset({"notify", "message"} if texted else {"notify"})
+        elif lemma == "tell" and w == "told" and ((lows[i + 1: i + 2] and lows[i + 1] not in (
+            "you", "u", "me", "us", "off", "it", "that", "this"
+        ) and lows[i + 1] not in _PREPOSITIONS and (
+            i == 0 or lows[i - 1] in ("i", "we") or (
+                i > 1 and lows[i - 1] in ("'ve", "have", "had") and lows[i - 2] in ("i", "we"))
+        ) and "as" not in lows[max(0, i - 3): i]) or (
+            # (a headline that ends there: "Tenors told 🎶")
+            i > 0 and i + 1 == len(lows) and lows[i - 1] not in _SUBJECT_WORDS
+            and lows[i - 1] not in BE_FORMS and re.match(r"[^\w\n.!?;]*(?:$|[\n.!?;])",
+                                                          self.text[t.end: t.end + 60])
+        )) and not (self.request is not None and self.request.question):
+            # "I've told the tenors", "Told the Hendersons the van's late", "✅ Tenors
+            # told": we let them know (not "I told you", "as I told Dana", "told off")
+            concepts = frozenset({"notify"})
         elif lemma in _SENDING_IDIOMS and (sent := _sent_things(
             {noun_key(x) for x in lows[i + 1: i + 5]}
         )) and form in ("past", "base"):
@@ -9336,6 +9351,12 @@ class _Analysis:
         seg, numbered = _NUMBERED_RE.subn("", self.text[ls:pos], count=1)  # "1. **Gymbox**"
         return (bool(numbered) or bool(seg.strip())) and not any(c.isalnum() for c in seg)
 
+    def _written_lower(self, word: str) -> bool:
+        """Does the request write ``word`` in lower case, as a common noun?"""
+        if self._lower_words is None:
+            self._lower_words = frozenset(re.findall(r"\b[a-z]+\b", self._request_text))
+        return word in self._lower_words
+
     def _opens_sentence(self, pos: int) -> bool:
         """Does ``pos`` start a sentence or a line (after markup and symbols)?"""
         before = self.text[max(0, pos - 40): pos].rstrip(" \t*_#>")
@@ -9441,7 +9462,14 @@ class _Analysis:
             or (i + 1 == len(words) and any(c in _DONE_MARKS for c in rest)
                 and not any(c.isalnum() for c in rest))
         )
-        if not (nounish or first_cap
+        # "Fitters booked for the 9th" after "book the fitters": a plural that opens
+        # its sentence, and that the user writes in lower case, is a common noun
+        # (then read like a capital on a list item: "Parents emailed to say" is theirs)
+        common = not nounish and (
+            i == 1 and head.text[:1].isupper() and head.text[1:].islower()
+            and head.low.endswith("s") and (first_cap or self._opens_sentence(head.start))
+            and self._written_lower(head.low))
+        if not (nounish or first_cap or common
                 or (counted and (head.low in ("all", "both") or head.low.isdigit()
                                  or head.low in _COUNT_WORDS))):
             return False
@@ -9487,7 +9515,13 @@ class _Analysis:
                 return False
             if nx.kind == "w" and _is_code(nx.text):
                 return False
-            if first_cap and not nounish:
+            if nx.low == "to" and j + 1 < len(words) and (
+                words[j + 1].low in _REPORT_VERBS or words[j + 1].low in ("ask", "complain")
+                or (common and (after := self.lex._lemma(words[j + 1].low)) is not None
+                    and after[1] == "base")
+            ):
+                return False  # "Parents emailed to say ...": they wrote
+            if first_cap and not nounish and not common:
                 # "Maya emailed to say ..." is a person; "Agenda emailed to Leo" a headline
                 if nx.low == "by" and j + 1 < len(words) and words[j + 1].low in _MEANS:
                     return True  # "• Owner notified by text ✔": the means it went by

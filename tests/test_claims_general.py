@@ -4555,6 +4555,37 @@ def test_a_ticked_headline_may_say_what_the_message_was_about() -> None:
                         "when was studio 2 booked?") == set()
 
 
+def test_a_plural_the_user_writes_in_lower_case_heads_a_headline() -> None:
+    tools: Tools = [("take_deposit", "Charge a deposit on a quote"),
+                    ("book_crew", "Book a scaffolding crew for a date")]
+    paid = [R("take_deposit", True, {"quote": "Q-12"}, {"payment_id": "DP-1"})]
+    asked = "take the deposit and book the scaffolders for the 9th"
+    for reply in ("Scaffolders booked for Tuesday 9 July.",
+                  "Done:\n\n1. £300 deposit taken (DP-1)\n2. Scaffolders booked for the 9th"):
+        assert with_request(tools, reply, paid, asked) == {(G, "book_crew")}, reply
+    # a name the user never writes in lower case may be a person's
+    assert with_request(tools, "- Andrews booked for Tuesday 9 July", paid, asked) == set()
+    # and people who wrote to say something did so themselves
+    mail: Tools = [("email_parents", "Email the parents of a class")]
+    assert with_request(mail, "Parents emailed to say they can't make it.", [],
+                        "did the parents reply?") == set()
+
+
+def test_telling_people_is_letting_them_know() -> None:
+    tools: Tools = [("email_squad", "Email an announcement to a team or to one squad"),
+                    ("get_squad", "Fetch the squad list")]
+    asked = "tell the juniors training has moved to 7pm"
+    for reply in ("I've told the juniors training is at 7pm now.", "Told the juniors.",
+                  "✅ Juniors told", "We told the juniors about the change."):
+        assert with_request(tools, reply, [], asked) == {(G, "email_squad")}, reply
+    posted = [R("email_squad", True, {"squad": "juniors"}, {"sent": 14})]
+    assert with_request(tools, "I've told the juniors.", posted, asked) == set()
+    # telling the user, or what was said before, is no act
+    for reply in ("As I told the juniors last week, training moves in summer.",
+                  "I told you earlier the juniors train on Tuesdays.", "The coach told them off."):
+        assert with_request(tools, reply, [], asked) == set(), reply
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
