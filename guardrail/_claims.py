@@ -8501,8 +8501,8 @@ class _Analysis:
         ) and "as" not in lows[max(0, i - 3): i]) or (
             # (a headline that ends there: "Tenors told 🎶")
             i > 0 and i + 1 == len(lows) and lows[i - 1] not in _SUBJECT_WORDS
-            and lows[i - 1] not in BE_FORMS and re.match(r"[^\w\n.!?;]*(?:$|[\n.!?;])",
-                                                          self.text[t.end: t.end + 60])
+            and lows[i - 1] not in BE_FORMS and _HEADLINE_END_RE.match(
+                self.text, t.end, t.end + 60)
         )) and not (self.request is not None and self.request.question):
             # "I've told the tenors", "Told the Hendersons the van's late", "✅ Tenors
             # told": we let them know (not "I told you", "as I told Dana", "told off")
@@ -11332,6 +11332,8 @@ _NOUN_MARKERS = ARTICLES | _HOLDERS | frozenset("its this that these those each 
 _FACT_READ_RE = re.compile(
     r"\s*[—–:,-]+\s*(?:[^\s.!?;]+\s+){1,6}?(?:shows?|says?|lists?|reads?|indicates?|"
     r"records?|matches|match|agrees?)\b")
+# where a headline ends: its line or sentence, or an emoji after it ("Tenors told 🎶")
+_HEADLINE_END_RE = re.compile(r"[ \t*_]*(?:$|[\n.!?;\u2600-\u27bf\U0001f300-\U0001faff])")
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

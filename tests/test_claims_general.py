@@ -4576,7 +4576,8 @@ def test_telling_people_is_letting_them_know() -> None:
                     ("get_squad", "Fetch the squad list")]
     asked = "tell the juniors training has moved to 7pm"
     for reply in ("I've told the juniors training is at 7pm now.", "Told the juniors.",
-                  "✅ Juniors told", "We told the juniors about the change."):
+                  "✅ Juniors told", "Juniors told 🎉 Training is at 7.",
+                  "We told the juniors about the change."):
         assert with_request(tools, reply, [], asked) == {(G, "email_squad")}, reply
     posted = [R("email_squad", True, {"squad": "juniors"}, {"sent": 14})]
     assert with_request(tools, "I've told the juniors.", posted, asked) == set()
