@@ -2764,6 +2764,31 @@ class _Analysis:
                 return ri
         return None
 
+    def _dated_record(self, claim: _Claim) -> int | None:
+        """The ok read whose result holds a record of the claim's day and of its
+        other figures ("£320 paid in the office on 11 June" after a read returned
+        {"amount_gbp": 320.0, "date": "2024-06-11"}): history read back, not an
+        act. The agent's own act ("I charged £320 on 11 June") is not."""
+        days = [c[2:] for c in claim.cues if c.startswith("~@") and c[2:4] != "00"
+                and c[2] != "w"]
+        text = self.text[claim.start: claim.end]
+        if len(days) != 1 or _in_first_person(text) or _has_word(text.lower(), "you") or (
+            _has_word(text.lower(), "you're")
+        ) or (self.request is not None and claim.concepts & self.request.asked):
+            return None  # (nor the act the user asked for: "£320 charged on 11 June")
+        # its other figures: a sum or a count, not the day itself, a time ("11:00")
+        # nor a part of a name or an id ("gen5", "DL-40213")
+        stated: set[float] = set()
+        for m in _BARE_FIGURE_RE.finditer(re.sub(r"\d{1,2}[:.]\d{2}(?!\d)", " ", text)):
+            _figures_in(m.group(), stated)
+        stated -= {float(int(days[0][3:]))}
+        if not stated:
+            return None
+        for ri in self._ok_reads():
+            if f"-{days[0]}" in self._result_text(ri) and stated <= self._receipt_figures(ri):
+                return ri
+        return None
+
     def _key_for(self, key: str, lemmas: set[str]) -> bool:
         """Is a result key named for one of the verbs ``lemmas`` ("assigned_to",
         "checked_in")? Not for things the verb makes ("emails_on_file": how
@@ -4547,6 +4572,8 @@ class _Analysis:
                     return
         if best_other is None and not failed_elig:
             field = self._field_read(claim)
+            if field is None:
+                field = self._dated_record(claim)
             if field is not None:
                 # "- Assigned: D. Okafor" after a read returned {"assigned_to":
                 # "D. Okafor"}: a field of the record read back
@@ -11334,6 +11361,8 @@ _FACT_READ_RE = re.compile(
     r"records?|matches|match|agrees?)\b")
 # where a headline ends: its line or sentence, or an emoji after it ("Tenors told 🎶")
 _HEADLINE_END_RE = re.compile(r"[ \t*_]*(?:$|[\n.!?;\u2600-\u27bf\U0001f300-\U0001faff])")
+# a number standing alone ("£320", "1,200", "2.5"), not inside a name or an id
+_BARE_FIGURE_RE = re.compile(r"(?<![\w\-/.])\d[\d,]*(?:\.\d+)?(?![\w\-/])")
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -4587,6 +4587,29 @@ def test_telling_people_is_letting_them_know() -> None:
         assert with_request(tools, reply, [], asked) == set(), reply
 
 
+def test_a_dated_sum_a_read_returned_is_history_read_back() -> None:
+    tools: Tools = [("get_account", "Show a member's credits and recent payments"),
+                    ("charge_card", "Charge a member's saved card"), ("book_court", "Book a court")]
+    read = [R("get_account", True, {}, {"credits": 5, "payments": [
+        {"amount_gbp": 80.0, "date": "2025-03-02", "method": "cash at desk"}]})]
+    asked = "my mum paid at the desk, can you check it's there"
+    assert with_request(tools, "Your mum's payment is there: £80 paid at the desk on 2 March.",
+                        read, asked) == set()
+    # another sum, the act the user asked for, or the agent's own act is no record read
+    assert with_request(tools, "£95 paid at the desk on 2 March.", read,
+                        asked) == {(G, "charge_card")}
+    assert with_request(tools, "£80 charged to your card on 2 March.", read,
+                        "charge my card the £80") == {(G, "charge_card")}
+    assert with_request(tools, "I charged £80 to your card on 2 March.", read,
+                        asked) == {(G, "charge_card")}
+    # a slot a read offered, on its day and at its time, is not a booking made
+    slots: Tools = [("list_slots", "List open court slots"), ("book_court", "Book a court")]
+    assert with_request(slots, "Court 2 is booked for 2 March at 9:00am.", [
+        R("list_slots", True, {"date": "2025-03-02"}, {"slots": [
+            {"date": "2025-03-02", "time": "09:00", "court": 2}]})],
+        "book court 2 on the 2nd") == {(G, "book_court")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
