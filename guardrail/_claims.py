@@ -5423,6 +5423,8 @@ class _Analysis:
                 or _has_word(req_text, body)
             ):
                 continue
+            if _STANDARD_RE.search(self.text[max(0, t.start - 12): t.start]):
+                continue  # "ASTM F1163", "ISO 9001": a published standard, no record
             ls, le = self._sentence_at(t.start, t.end)
             if any(f.start <= t.start < f.end or (f.start < le and ls < f.end and (
                 f.kind == "ghost_success" or self._read_named(f.tool)
@@ -11363,6 +11365,9 @@ _FACT_READ_RE = re.compile(
 _HEADLINE_END_RE = re.compile(r"[ \t*_]*(?:$|[\n.!?;\u2600-\u27bf\U0001f300-\U0001faff])")
 # a number standing alone ("£320", "1,200", "2.5"), not inside a name or an id
 _BARE_FIGURE_RE = re.compile(r"(?<![\w\-/.])\d[\d,]*(?:\.\d+)?(?![\w\-/])")
+# the bodies that publish standards: "ASTM F1163" names a standard, not a record
+_STANDARD_RE = re.compile(
+    r"\b(?:ASTM|ISO|IEC|BS(?: EN)?|EN|DIN|ANSI|PAS|NFPA|UL|SAE|IEEE|BSI|CSA|AS/NZS)\s*$")
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

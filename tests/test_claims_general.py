@@ -4610,6 +4610,20 @@ def test_a_dated_sum_a_read_returned_is_history_read_back() -> None:
         "book court 2 on the 2nd") == {(G, "book_court")}
 
 
+def test_a_published_standard_is_no_made_up_reference() -> None:
+    tools: Tools = [("book_climb", "Book a guided climb"), ("list_kit", "List hire kit")]
+    asked = "what should my son wear for his first climb? he's 9"
+    for reply in ("For a first climb he'll need:\n\n- **A helmet** that meets a current "
+                  "standard (EN 12492, UIAA 106 or ASTM F2040). Most walls lend one for the "
+                  "first few climbs.\n- **Shoes** that fit snugly.",
+                  "- A helmet to EN 12492 or ASTM F2040 — most walls lend one for the first "
+                  "few climbs."):
+        assert with_request(tools, reply, [], asked) == set(), reply
+    # a reference no call returned is still made up
+    assert with_request(tools, "Your climb is on Saturday, ref CL-2040.", [],
+                        "book me a climb") == {(G, "book_climb")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
