@@ -5280,6 +5280,14 @@ class _Analysis:
             return
         if any(self._ok(i) for i in self._receipts_of(req_tool)):
             return
+        if unsourced is None and any(
+            not self._ok(ri) and (ti := self._tool_at(ri)) is not None
+            and not self.lex._tools[ti].is_read for ri in range(min(len(self.receipts), 50))
+        ) and _TROUBLE & set(_alnum_words(self.text[slice(*self._sentence_at(
+                *self._answer_data))].lower())):
+            # "can the fitters come on the 2nd?" answered "The 2nd is full,
+            # unfortunately" after the booking failed: what the failed call said
+            return
         if req.read_tool is not None and unsourced is None:
             # the question names its read tool: another read does not answer it,
             # unless what it returned is the data given ("We have 4 pallets" after

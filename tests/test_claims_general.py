@@ -4624,6 +4624,22 @@ def test_a_published_standard_is_no_made_up_reference() -> None:
                         "book me a climb") == {(G, "book_climb")}
 
 
+def test_an_answer_from_a_failed_attempt_is_no_read() -> None:
+    tools: Tools = [("book_crane", "Book a crane for a site and date"),
+                    ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
+                    ("cancel_crane", "Cancel a crane booking")]
+    asked = "Can the crane come on the 5th of May? site ref S-1180"
+    failed = [R("book_crane", False, {"site": "S-1180", "date": "2025-05-05"},
+                {"error": "No cranes available on 2025-05-05"})]
+    assert with_request(tools, "The 5th is full, unfortunately, so nothing's been booked.",
+                        failed, asked) == set()
+    # with nothing tried, or told as good news, the answer is read data
+    assert with_request(tools, "The 5th is full, unfortunately.", [], asked) == {
+        (G, "get_site")}
+    assert with_request(tools, "The 5th works and the site is at stage 3.", failed, asked) == {
+        (G, "get_site")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
