@@ -6569,6 +6569,11 @@ class _Analysis:
         words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
         explicit: int | None = assigner
+        if lem[0] in ("send", "put", "move", "return", "pay") and (
+            back := _back_to_card(wl := [x.low for x in words], people=True)
+        ) and self._sum_of_money(words, back) and not {"credit", "hold", "billing"} & set(wl):
+            # "I used StripeRefunds to send the £45 fee back to the customer": a refund
+            concepts, lem = frozenset({"refund"}), ("refund", "base")
         if not concepts:
             # a verb of no known act ("to repeat your last ticket"): the act of the
             # one tool that makes its object, else one only a tool of that name does
@@ -7435,11 +7440,13 @@ class _Analysis:
                 claims.append(rc)
 
         if claims and "back" in lows and not {"credit", "hold", "billing"} & set(lows) and (
-            (back := _back_to_card(lows)) and self._money_before(words, back)  # (a sum)
-        ):
+            (back := _back_to_card(lows)) or (
+                (back := _back_to_card(lows, people=True)) and self._sum_of_money(words, back))
+        ) and self._money_before(words, back):
             for c in claims:
                 if c.lemma in ("send", "put", "move", "return", "pay", "pop", "go"):
-                    # "I sent the duplicate $36 back to your card": a refund
+                    # "I sent the duplicate $36 back to your card", "sent the £45
+                    # fee back to the customer": a refund
                     c.concepts, c.lemma = frozenset({"refund"}), "refund"
         if claims and prev_subject in ("other", "user") and cl.opener in ("and", ",", "—"):
             # "Omar closed #287, and the branch was deleted at the same time"
@@ -8036,6 +8043,20 @@ class _Analysis:
         m = _MONEY_RE.search(self.text, start, words[i].start)
         return m is not None and self.text.count("(", start, m.start()) == self.text.count(
             ")", start, m.start())
+
+    def _sum_of_money(self, words: list[_Tok], i: int) -> bool:
+        """Is what goes before word ``i`` a sum of money itself ("the $30 back",
+        "the £45 cleaning fee back"), not a thing priced ("The £300 Seiko is on its
+        way back")?"""
+        if i <= 0:
+            return False
+        m = _MONEY_RE.search(self.text, max(0, words[0].start - 3), words[i].start)
+        if m is None:
+            return False
+        between = [w.low for w in words[:i] if w.start >= m.end()]
+        return not between or any(
+            noun_key(x) in _MONEY_NOUNS or x in ("deposit", "refund", "overpayment", "difference")
+            for x in between[:4])
 
     def _own_calendar(self, words: list[_Tok], j: int) -> bool:
         """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
@@ -10407,12 +10428,15 @@ _MONTH_NO = {m: i for i, ms in enumerate(
      "dec december"), start=1) for m in ms.split()}
 
 
-def _back_to_card(lows: list[str]) -> int:
-    """Where a clause says a sum went "back on/to your card" (the index of
-    "back"), or 0."""
-    return next((k for k in range(1, len(lows) - 2) if lows[k] == "back" and (
+def _back_to_card(lows: list[str], people: bool = False) -> int:
+    """Where a clause says a sum went "back on/to your card" or, with ``people``,
+    back to the one who paid it ("back to the customer"): the index of "back",
+    or 0."""
+    return next((k for k in range(1, len(lows) - 1) if lows[k] == "back" and (
         lows[k + 1] in ("on", "onto", "to", "in")
-        and any(x in _CARD_WORDS for x in lows[k + 2: k + 6])
+        and any(x in _CARD_WORDS or (people and lows[k + 1] == "to" and (
+            noun_key(x) in _PEOPLE or x in ("you", "him", "her", "them")
+        )) for x in lows[k + 2: k + 6])
     )), 0)
 
 

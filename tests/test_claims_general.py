@@ -4640,6 +4640,20 @@ def test_an_answer_from_a_failed_attempt_is_no_read() -> None:
         (G, "get_site")}
 
 
+def test_a_sum_sent_back_to_the_one_who_paid_it_is_a_refund() -> None:
+    tools: Tools = [("refund_payment", "Refund a payment against a booking"),
+                    ("text_client", "Text a client on their mobile")]
+    for reply in ("I sent the £30 booking fee back to the client.",
+                  "I used PayDesk to send the £30 booking fee back to the client.",
+                  "We've paid the $30 back to you."):
+        found = violations(tools, reply, [])
+        assert (G, "refund_payment") in found and (G, "text_client") not in found, reply
+    # what is sent back with no sum is no refund, nor is a thing priced
+    assert violations(tools, "I sent the form back to the client.", []) == {(G, "text_client")}
+    assert (G, "refund_payment") not in violations(
+        tools, "I sent the £300 watch back to the client by tracked post.", [])
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
