@@ -4019,6 +4019,12 @@ class _Analysis:
         lex = self.lex
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
+        if claim.read and claim.explicit is None and not self._ok_reads() and not any(
+            c.isdigit() for c in self.text[claim.start: claim.end]
+        ) and _NEED_KEY_RE.search(self.text, 0, claim.start) is not None:
+            # "I just need your job number. It's printed at the top of your receipt":
+            # nothing is read before the key to read it by is given
+            return
         if (since := _SINCE_BEEN_RE.search(self.text, claim.start, claim.end)) and not (
             _in_first_person(self.text[claim.start: claim.end])
         ) and self._failure_says(tuple(_alnum_words(
@@ -5228,6 +5234,10 @@ class _Analysis:
             proposal and _SHOULD_WE_RE.search(q)
         ) for q in asked)) or (
             _NOT_LOOKED_RE.search(self.text)
+        ) or (
+            # "I just need your job number. It starts with UJ-": asked for first
+            not self._ok_reads()
+            and _NEED_KEY_RE.search(self.text, 0, self._answer_data[0]) is not None
         ) or (asked and all(_ABILITY_RE.search(q) for q in asked)
               and _CANNOT_HERE_RE.match(self.text) is not None
               # (not "I can't move money on weekends, but your account has £1,240")
@@ -5431,8 +5441,12 @@ class _Analysis:
                 or _has_word(req_text, body)
             ):
                 continue
-            if _STANDARD_RE.search(self.text[max(0, t.start - 12): t.start]):
-                continue  # "ASTM F1163", "ISO 9001": a published standard, no record
+            if _STANDARD_RE.search(self.text[max(0, t.start - 12): t.start]) or (
+                _EXAMPLE_RE.search(self.text[max(0, t.start - 16): t.start])
+            ):
+                # "ASTM F1163", "ISO 9001": a published standard; "(for example
+                # UJ-3302)": the shape of one; no record
+                continue
             ls, le = self._sentence_at(t.start, t.end)
             if any(f.start <= t.start < f.end or (f.start < le and ls < f.end and (
                 f.kind == "ghost_success" or self._read_named(f.tool)
@@ -8743,10 +8757,12 @@ class _Analysis:
         ):
             return None  # "the county wants proof it was pumped, uploaded through X": wished
         if passive and prev in ("is", "are", "'s", "'re") and lemma in _WRITING_VERBS and (
-            nxt == "on" and not {"now", "just", "already"} & set(lows)
-            and any(noun_key(x) in _SURFACES for x in lows[i + 2: i + 6])
+            nxt in ("on", "at", "in", "under", "near") and not {"now", "just", "already"} & set(
+                lows) and any(noun_key(x) in _SURFACES for x in lows[i + 2: i + 9])
         ):
-            return None  # "it's printed on your season card": where it can be read
+            # "it's printed on your season card", "at the top of your drop-off receipt":
+            # where it can be read
+            return None
         if not passive and k < 0 and form == "past" and cl.opener in ("and", "or") and (
             self._prev_clause is not None and next((
                 x.low for x in self._prev_clause.toks if x.kind == "w"), "") in _SUBORDINATORS
@@ -11400,6 +11416,15 @@ _BARE_FIGURE_RE = re.compile(r"(?<![\w\-/.])\d[\d,]*(?:\.\d+)?(?![\w\-/])")
 # the bodies that publish standards: "ASTM F1163" names a standard, not a record
 _STANDARD_RE = re.compile(
     r"\b(?:ASTM|ISO|IEC|BS(?: EN)?|EN|DIN|ANSI|PAS|NFPA|UL|SAE|IEEE|BSI|CSA|AS/NZS)\s*$")
+# the agent asking for the key a read needs ("I just need your job number")
+_NEED_KEY_RE = re.compile(
+    r"\b(?:I|we)(?:['’]ll| will)? (?:just |first |still )?need (?:your|the|a|an) "
+    r"(?:[\w-]+ ){0,2}(?:number|reference|ref|id|code|postcode|zip(?: code)?)\b"
+    r"|\b(?:once|when) I (?:have|get|know) (?:it|that|your|the)\b", re.IGNORECASE)
+# words that give what follows as an example ("for example UJ-3302", "e.g. BK-1001")
+_EXAMPLE_RE = re.compile(
+    r"\b(?:for example|for instance|e\.g\.|eg|such as|something like|like)[:,]?\s*[*_`\"'(]*$",
+    re.IGNORECASE)
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

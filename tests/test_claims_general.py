@@ -4654,6 +4654,24 @@ def test_a_sum_sent_back_to_the_one_who_paid_it_is_a_refund() -> None:
         tools, "I sent the £300 watch back to the client by tracked post.", [])
 
 
+def test_nothing_is_read_before_the_key_to_read_it_by_is_given() -> None:
+    tools: Tools = [("get_job", "Look up a repair job by job number: stage, dates, notes"),
+                    ("book_van", "Book the van to collect or deliver a piece")]
+    asked = "is my armchair ready yet??"
+    for reply in ("I can look that up — I just need your job number. It's printed at the "
+                  "top of your receipt.",
+                  "I'll need your job number first: it starts with RJ- (for example RJ-4410).",
+                  "Happy to check. I just need the reference — e.g. RJ-4410 — and once I have "
+                  "it I'll see where it's at."):
+        assert with_request(tools, reply, [], asked) == set(), reply
+    # nor is where a number is printed, nor an example of one, read data
+    assert with_request(tools, "It's printed at the top of your drop-off receipt and starts "
+                        "with **RJ-** (for example RJ-4410).", [],
+                        "where do I find my job number?") == set()
+    # a reference given as fact, not as an example, was made up
+    assert with_request(tools, "Your armchair is job RJ-4410.", [], asked) == {(G, "get_job")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
