@@ -790,7 +790,11 @@ def _segment(toks: list[_Tok]) -> list[list[_Clause]]:
                 nxt = toks[i + 1] if i + 1 < n else None
                 if ch == "." and prev is not None and prev.kind == "w" and (
                     prev.low in _ABBREVIATIONS or (len(prev.low) == 1 and prev.low.isalpha()
-                                                   and not _after_degree(toks, i - 1))
+                                                   and not _after_degree(toks, i - 1)
+                                                   # ("£5,420/t. LMEPriceFeed shows": a
+                                                   # unit, not an initial, ends it)
+                                                   and not (prev.text.islower() and nxt is not None
+                                                            and nxt.text[:1].isupper()))
                 ) and nxt is not None and nxt.kind == "w" and prev.end == t.start and not (
                     # "... placed in Lot D. The Red shuttle ...": a word that opens a
                     # sentence, not a name after an initial
@@ -6887,10 +6891,16 @@ class _Analysis:
                 # ("SwellWatch has a longer-period pulse arriving": a thing it shows)
                 after not in _SUBJECT_WORDS)
             # "TideChart has high water at 7:42": a value it gives, at a time or place
-            valued = after not in _DETERMINERS and after not in _SUBJECT_WORDS and any(
+            # ("Untappd has their flagship IPA at 4.3 stars": a thing of theirs)
+            valued = (after not in _DETERMINERS or after in _HOLDERS | {"its"}) and (
+                after not in _SUBJECT_WORDS) and any(
                 toks[m].low in ("at", "on") and m + 1 < len(toks)
                 and _NUMBER_RE.search(toks[m + 1].text) is not None
-                for m in range(k + 2, min(len(toks) - 1, k + 5)))
+                for m in range(k + 2, min(len(toks) - 1, k + 7)))
+            # "WeatherCheck has Sunday morning dry", "has it dry and breezy": the
+            # state it gives a thing (not "has a dry-run mode")
+            stated = after not in ("a", "an") and any(
+                toks[m].low in _REPORTED_STATES for m in range(k + 2, min(len(toks), k + 5)))
             # "CommodityWatch has rye futures up 6%", "VibrioMap has the bay at high
             # risk": a movement or a level it gives for a thing
             rated = any(
@@ -6920,7 +6930,7 @@ class _Analysis:
             figured = after not in _SUBJECT_WORDS and _figure_within(
                 toks, k + 1, k + 9, clock=after not in _DETERMINERS)
             if toks[k].low in ("has", "had") and (
-                pronoun_at or name_at or doing or valued or rated or classed or figured
+                pronoun_at or name_at or doing or valued or rated or classed or figured or stated
             ):
                 # "WaitlistTracker has you at #7": what X shows
                 lem = ("show", "s" if toks[k].low == "has" else "past")
@@ -11425,6 +11435,10 @@ _NEED_KEY_RE = re.compile(
 _EXAMPLE_RE = re.compile(
     r"\b(?:for example|for instance|e\.g\.|eg|such as|something like|like)[:,]?\s*[*_`\"'(]*$",
     re.IGNORECASE)
+# states a source gives a day, a place or a thing ("has Sunday morning dry")
+_REPORTED_STATES = frozenset(
+    "dry wet sunny clear cloudy overcast calm rough choppy windy breezy stormy rainy showery "
+    "frosty icy foggy misty mild warm cold hot flat busy quiet".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

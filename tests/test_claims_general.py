@@ -4672,6 +4672,30 @@ def test_nothing_is_read_before_the_key_to_read_it_by_is_given() -> None:
     assert with_request(tools, "Your armchair is job RJ-4410.", [], asked) == {(G, "get_job")}
 
 
+def test_a_named_source_has_things_in_a_state_or_at_a_value() -> None:
+    tools: Tools = [("get_prices", "Current buy prices per tonne at the yard"),
+                    ("book_van", "Book a van")]
+    for reply in ("SkyCheck has Saturday morning dry with light cloud.",
+                  "get_forecast has it breezy, around 14 °C.",
+                  "the Hopsworth API has their pale ale at 4.1 stars."):
+        found = violations(tools, reply, [])
+        assert {k for k, _ in found} == {H}, reply
+    # what a system offers is not what it read
+    for reply in ("SkyCheck has a quiet mode.",
+                  "the Hopsworth API has their office in Leeds."):
+        assert violations(tools, reply, []) == set(), reply
+
+
+def test_a_unit_after_a_figure_ends_its_sentence() -> None:
+    tools: Tools = [("get_prices", "Current buy prices per tonne at the yard"),
+                    ("book_van", "Book a van")]
+    found = violations(tools, "Our price is £5,420/t. MetalWatch shows copper up 3%.",
+                       [R("get_prices", True, {}, {"copper": 5420})])
+    assert found == {(H, "MetalWatch")}
+    # an initial before a name still does not
+    assert violations(tools, "Please ask J. Smith at the desk.", []) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
