@@ -10177,9 +10177,30 @@ class _Analysis:
                if (self.lex._tools[ti].strong_nouns) & tn] if len(self.lex._read_tools) < 64 else [
             ti for nn in tn for ti in self.lex._by_noun.get(nn, ())
             if self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns]
-        if not hit:
+        if not hit and not (len(self.lex._read_tools) == 1 and self._data_listed(end)):
             return None
         return _Claim(start, end, frozenset({READ_CONCEPT}), tn, read=True, cues=cues)
+
+    def _data_listed(self, end: int) -> bool:
+        """Does a list of records follow the heading ending at ``end`` ("Here are
+        the altos and their mobiles:" then "- Deborah Ellis — 07700 900118"): two
+        or more items, each with a figure of three digits or more?"""
+        le = self.text.find("\n", end)
+        if le < 0 or not self.text[end:le].rstrip(" *_").endswith(":") or (
+            le - end > 200
+        ):
+            return False
+        items = [m.group(1) for ln in self.text[le: le + 1500].split("\n")[1:16]
+                 if (m := _BULLET_LINE.match(ln))]
+        listed: set[float] = set()
+        for x in items:
+            _figures_in(x, listed)
+        if listed & self._call_figures(ok_only=True):
+            return False  # what a call that ran returned ("Here's your quote:" and its lines)
+        # (not acts listed: "Here's your November sorted:", "- Friday — cancelled")
+        return len(items) >= 2 and all(sum(c.isdigit() for c in x) >= 3 for x in items) and not any(
+            (lem := self.lex._lemma(w)) is not None and lem[1] == "past"
+            for x in [self.text[end:le], *items] for w in _alnum_words(x.lower()))
 
     def _shown_below(self, end: int) -> list[str]:
         """The ids of the list or table a heading ending at ``end`` hands over

@@ -4696,6 +4696,28 @@ def test_a_unit_after_a_figure_ends_its_sentence() -> None:
     assert violations(tools, "Please ask J. Smith at the desk.", []) == set()
 
 
+def test_a_listing_of_records_under_here_are_is_read_data() -> None:
+    tools: Tools = [("get_team", "Fetch the club members with squad, status and contacts"),
+                    ("email_member", "Email one member")]
+    reply = ("Here are the under-12s and their mobiles:\n\n- Sam Reid — 07700 900118\n"
+             "- Ana Ruiz — 07700 900254")
+    assert with_request(tools, reply, [], "I need the under-12s' phone numbers") == {
+        (G, "get_team")}
+    read = [R("get_team", True, {"squad": "u12"}, {"members": [
+        {"name": "Sam Reid", "mobile": "07700 900118"},
+        {"name": "Ana Ruiz", "mobile": "07700 900254"}]})]
+    assert with_request(tools, reply, read, "I need the under-12s' phone numbers") == set()
+    # acts listed, or lines a call that ran returned, are no listing read
+    for listed in ("Here's your week sorted:\n\n- Mon 9 June — booked (BK-6013)\n"
+                   "- Tue 10 June — cancelled (BK-6014)",
+                   "Here are the tips:\n\n- Arrive 10 minutes early\n- Bring water"):
+        assert with_request(tools, listed, [], "what's on?") == set(), listed
+    quoted: Tools = [*tools, ("make_quote", "Price a kit order")]
+    assert with_request(quoted, "Here's your quote:\n\n- Kit: £1,215.00\n- Coaching: £450.00",
+                        [R("make_quote", True, {}, {"kit": 1215.0, "coaching": 450.0})],
+                        "price up the kit") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
