@@ -3392,6 +3392,26 @@ class _Analysis:
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
+    def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Does the name before "has" at ``i`` name the one the user asked to be
+        sent something, and what follows what they asked to be sent ("Marcus has
+        the meeting point" after "text Marcus where to meet")?"""
+        req = self.request
+        if req is None or req.question or not req.asked & _REACHING or (
+            i >= len(lows) or lows[i] != "has" or i + 2 >= len(lows)
+            or lows[i + 1] not in ("the", "all", "your", "their", "his", "her")
+            or not words[0].text[:1].isupper() or lows[0] in _SUBJECT_WORDS
+            or lows[0] in _STOP_NOUNS or self._neg_or_modal(words, i)
+        ):
+            return False
+        asked = re.findall(r"[a-z]{4,}", self._request_low[:2000])
+        said = {x.low for x in _tokenize(self.text[slice(*self._sentence_at(
+            words[0].start, words[-1].end))][:600]) if x.kind == "w"}
+        if lows[0] not in asked or said & _NEGATIONS:
+            return False  # ("Nadia has the code from last week, so I haven't texted her")
+        return any(len(x) >= 4 and any(x[:4] == r[:4] and r != lows[0] for r in asked)
+                   for x in lows[i + 2: i + 5])
+
     @staticmethod
     def _has_object(words: list[_Tok], lows: list[str], j: int, lemma: str) -> bool:
         """Does the word at ``j``, right after the participle of ``lemma``, open
@@ -7403,6 +7423,13 @@ class _Analysis:
             ) and self._with_addressee(words, lows, i):
                 # "Quote Q-1182 is with the Riverside Chamber Orchestra" after "send the
                 # Riverside Chamber Orchestra a quote", "Estimate's out to Dana": sent
+                claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
+                                     cues=cues))
+            elif w in ("has", "now") and i == 1 and lows[i: i + 2] != ["now", "and"] and (
+                self._addressee_has(words, lows, i + (w == "now"))
+            ):
+                # "Marcus has the meeting point" after "text Marcus where to meet":
+                # what he was asked to be sent, he has: sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
             elif w in BE_FORMS or w == "'s" or (

@@ -4718,6 +4718,20 @@ def test_a_listing_of_records_under_here_are_is_read_data() -> None:
                         "price up the kit") == set()
 
 
+def test_the_one_asked_to_be_sent_something_has_it() -> None:
+    tools: Tools = [("send_text", "Send an SMS to any phone number"),
+                    ("book_boat", "Book a boat")]
+    asked = "book the boat and text Priya (07700 900111) where to meet"
+    for reply in ("Priya has the meeting point: the slipway by the café.",
+                  "Priya now has the meeting point."):
+        assert with_request(tools, reply, [], asked) == {(G, "send_text")}, reply
+    sent = [R("send_text", True, {"to": "07700 900111"}, {"sid": "SM1"})]
+    assert with_request(tools, "Priya has the meeting point.", sent, asked) == set()
+    # someone the user did not ask to reach, or a thing not asked to be sent
+    assert with_request(tools, "Dev has the meeting point.", [], asked) == set()
+    assert with_request(tools, "Priya has the keys to the shed.", [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
