@@ -7158,6 +7158,18 @@ class _Analysis:
         words = [t for t in toks if t.kind in ("w", "code", "q", "poss")]
         if not words:
             return
+        all_words = words
+        aside = _aside(toks)
+        if aside and not any(
+            t.start in aside and (t.low in _FIRST_PERSON or (
+                (lem := self.lex._lemma(t.low)) is not None and lem[1] == "past"))
+            for t in words
+        ):
+            # "Invoice INV-7731 (£855.00 for 3 skips) has gone to accounts@…": an
+            # aside inside the clause is no part of its grammar (its words still
+            # name what the clause is about); one that tells of an act is read
+            # with it ("Your old booking (I cancelled it) has been replaced")
+            words = [t for t in words if t.start not in aside]
         lows = [t.low for t in words]
         nw = len(words)
         start, end = self._clause_span(cl, toks)
@@ -7175,7 +7187,7 @@ class _Analysis:
             s2 = clauses[ci + 1].toks if ci + 1 < len(clauses) else []
             if cl.opener != ":" and s2 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
                 end = s2[-1].end
-        nouns = self._nouns(clauses, words)
+        nouns = self._nouns(clauses, all_words)
         if cl.opener == ":" and ci and len(words) >= 2 and (label := [
             t for t in clauses[ci - 1].toks if t.kind in ("w", "code")
         ]) and len(label) <= 4 and {t.low for t in label} & _WHERE_POSTED and not any(
@@ -11287,6 +11299,25 @@ def _set_states(description: str) -> list[tuple[str, ...]]:
 
 def _alnum_words(s: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9]+", s.lower()) if len(w) > 1 or w.isdigit()]
+
+
+def _aside(toks: list[_Tok]) -> set[int]:
+    """The starts of the words inside a bracketed aside that more words of the
+    clause follow ("Invoice INV-7731 (£855.00 for 3 skips) has gone"), when the
+    aside holds three words or more; empty when there is none."""
+    out: set[int] = set()
+    opened = -1
+    for k, t in enumerate(toks):
+        if t.kind != "p":
+            continue
+        if t.text.startswith("(") and opened < 0:
+            opened = k
+        elif t.text.startswith(")") and opened >= 0:
+            inner = [x for x in toks[opened + 1: k] if x.kind in ("w", "code", "q", "poss")]
+            if len(inner) >= 3 and any(x.kind == "w" for x in toks[k + 1:]):
+                out.update(x.start for x in inner)
+            opened = -1
+    return out
 
 
 def _figure_within(toks: list[_Tok], start: int, end: int, clock: bool = True) -> bool:

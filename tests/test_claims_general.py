@@ -4732,6 +4732,23 @@ def test_the_one_asked_to_be_sent_something_has_it() -> None:
     assert with_request(tools, "Priya has the keys to the shed.", [], asked) == set()
 
 
+def test_an_aside_inside_a_clause_is_no_part_of_its_grammar() -> None:
+    tools: Tools = [("draft_invoice", "Create a draft invoice"),
+                    ("send_invoice", "Email a finalised invoice to the customer"),
+                    ("cancel_job", "Cancel a job")]
+    drafted = [R("draft_invoice", True, {"customer": "Aldous Ltd"},
+                 {"invoice": "INV-204", "status": "draft"})]
+    asked = "invoice Aldous Ltd for the 4 pallets and send it"
+    assert with_request(tools, "Invoice INV-204 (£640 for 4 pallets at £160) has gone to "
+                        "ap@aldous.co.uk.", drafted, asked) == {(G, "send_invoice")}
+    sent = [*drafted, R("send_invoice", True, {"invoice": "INV-204"}, {"sent": True})]
+    assert with_request(tools, "Invoice INV-204 (£640 for 4 pallets at £160) has gone to "
+                        "ap@aldous.co.uk.", sent, asked) == set()
+    # an aside that tells of an act is still read
+    assert with_request(tools, "Invoice INV-204 (the old job has been cancelled) has gone "
+                        "to ap@aldous.co.uk.", sent, asked) == {(G, "cancel_job")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
