@@ -3392,6 +3392,15 @@ class _Analysis:
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
+    def _asked_sent(self, heads: set[str]) -> bool:
+        """Does the request ask to send one of ``heads`` ("email his mum the kit
+        list" and "list")?"""
+        req = self.request
+        return req is not None and bool(req.asked & _REACHING) and any(
+            len(h) > 2 and h not in _STOP_NOUNS and h not in _PEOPLE
+            and re.search(r"(?<![\w-])" + re.escape(h) + r"s?(?![\w-])", self._request_low[:2000])
+            is not None for h in heads)
+
     def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Does the name before "has" at ``i`` name the one the user asked to be
         sent something, and what follows what they asked to be sent ("Marcus has
@@ -8546,9 +8555,11 @@ class _Analysis:
             _to_recipients(words, i + 1)
         ) and (heads := {noun_key(x) for x in lows[max(0, i - 5): i]}) and (
             _sent_things(heads) or heads & _WRITTEN_MESSAGES or heads & _PAPER_KINDS.keys()
+            or self._asked_sent(heads)
         ):
             # "the damage invoice has gone to their contact": a paper or a message,
-            # sent there (not "the crew went to the Northgate site")
+            # sent there (not "the crew went to the Northgate site"); "the kit list
+            # went to his mum" after "email his mum the kit list": what was to be sent
             phrasal = "go out"
         elif lemma == "take" and not phrasal and (off := next(
             (k for k in range(i + 1, min(nw, i + 5)) if lows[k] == "off"), 0

@@ -4749,6 +4749,18 @@ def test_an_aside_inside_a_clause_is_no_part_of_its_grammar() -> None:
                         "to ap@aldous.co.uk.", sent, asked) == {(G, "cancel_job")}
 
 
+def test_what_the_user_asked_to_be_sent_goes_to_someone() -> None:
+    tools: Tools = [("email_swimmer", "Email a swimmer (or their parent) from the club inbox"),
+                    ("book_class", "Book a class")]
+    asked = "book Ava into Saturday's class and email her mum the packing list"
+    for reply in ("The packing list went to her mum.", "The packing list has gone to Ava's mum."):
+        assert with_request(tools, reply, [], asked) == {(G, "email_swimmer")}, reply
+    sent = [R("email_swimmer", True, {"to": "mum"}, {"sent": True})]
+    assert with_request(tools, "The packing list went to her mum.", sent, asked) == set()
+    # a thing nobody asked to be sent that goes somewhere is no message
+    assert with_request(tools, "The minibus went to her school.", [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
