@@ -8481,6 +8481,13 @@ class _Analysis:
             phrasal, charged_to = "", True
             concepts = frozenset({"refund"}) if "back" in lows[i + 1: onto] or (
                 lemma == "return") else frozenset({"charge", "pay"})
+        elif lemma == "return" and form == "past" and not phrasal and any(
+            noun_key(x) in _MONEY_NOUNS or x in ("deposit", "deposits")
+            for x in lows[max(0, i - 4): i] + lows[i + 1: i + 4]
+        ) and not any(x in _CARD_WORDS for x in lows[i + 1: i + 5]):
+            # "both deposits have been returned", "I've returned the booking fee": a
+            # sum given back is refunded (to a card: above)
+            concepts = frozenset({"refund"})
         elif lemma in ("put", "save", "leave", "place", "park", "keep") and any(
             (lows[k] == "drafts" and lows[k - 1] in ("in", "into", "to", "the", "my", "your"))
             or (lows[k] == "draft" and lows[k - 1] in ("a", "as"))

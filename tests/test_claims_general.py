@@ -4761,6 +4761,19 @@ def test_what_the_user_asked_to_be_sent_goes_to_someone() -> None:
     assert with_request(tools, "The minibus went to her school.", [], asked) == set()
 
 
+def test_a_sum_returned_is_refunded() -> None:
+    tools: Tools = [("refund_payment", "Refund a payment"), ("get_hire", "Look up a hire")]
+    asked = "the regatta got called off, refund both deposits"
+    for reply in ("Sorted, both deposits have been returned.", "I've returned both deposits."):
+        assert with_request(tools, reply, [], asked) == {(G, "refund_payment")}, reply
+    refunded = [R("refund_payment", True, {"ref": "H-1", "amount": 40.0}, {"status": "ok"}),
+                R("refund_payment", True, {"ref": "H-2", "amount": 40.0}, {"status": "ok"})]
+    assert with_request(tools, "Sorted, both deposits have been returned.", refunded,
+                        asked) == set()
+    # a thing returned is no refund
+    assert with_request(tools, "The kayak has been returned.", [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
