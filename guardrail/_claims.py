@@ -7553,7 +7553,11 @@ class _Analysis:
                 if c.agent or c.read:
                     kept.append(c)
                     continue
-                if c.concepts & req.user_did:
+                if c.concepts & req.user_did and not (
+                    # ("mark J-3308 as complete, we finished today" -> "J-3308 is marked
+                    # complete": the verb the user asked for, not the one they did)
+                    c.lemma and c.lemma in req.verbs and c.lemma not in req.reported
+                ):
                     continue  # "so your phone cancellation went through"
                 if c.lemma in req.given and not fresh and not c.concepts & req.asked and not (
                     {"since", "back"} & set(lows)  # ("has since been moved back": a new act)

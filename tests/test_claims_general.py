@@ -4774,6 +4774,21 @@ def test_a_sum_returned_is_refunded() -> None:
     assert with_request(tools, "The kayak has been returned.", [], asked) == set()
 
 
+def test_the_verb_the_user_asked_for_is_no_act_of_theirs() -> None:
+    tools: Tools = [("set_job_status", "Set job status: booked / in_progress / complete"),
+                    ("get_job", "Look up a job")]
+    asked = "mark the Patel kitchen job K-881 as complete, we finished grouting today"
+    assert with_request(tools, "The Patel job (K-881) is marked complete.", [], asked) == {
+        (G, "set_job_status")}
+    done = [R("set_job_status", True, {"job": "K-881", "status": "complete"},
+              {"status": "complete"})]
+    assert with_request(tools, "The Patel job (K-881) is marked complete.", done,
+                        asked) == set()
+    # what the user did themselves, said back, is still theirs
+    assert with_request(tools, "Great that the grouting was finished today.", [],
+                        asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
