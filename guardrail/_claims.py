@@ -2131,6 +2131,8 @@ class _Analysis:
         self._request_text = request[:5000] if self.request is not None and request else ""
         self._request_words: str | None = None
         self._lower_words: frozenset[str] | None = None  # see _written_lower
+        self._key_at: int | None = None  # see _key_asked_at
+        self._asked_words: list[str] | None = None  # see _addressee_has
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
@@ -2768,24 +2770,55 @@ class _Analysis:
                 return ri
         return None
 
+    def _failed_attempt_told(self, start: int, end: int) -> bool:
+        """Does the sentence at text[start:end] own to trouble ("full",
+        "unfortunately") about the day a failed act was tried for, or in words
+        its error used ("The 2nd is full, unfortunately" after the booking for
+        2024-07-02 failed with "No fitting teams available")?"""
+        ss, se = self._sentence_at(start, end)
+        said = set(_alnum_words(self.text[ss:se].lower()))
+        if not said & _OWNED_TROUBLE:
+            return False
+        days = {c[2:] for c in _date_cues([t for t in _tokenize(self.text[ss:se][:600])])
+                if c[2] != "w"}
+        for ri in range(min(len(self.receipts), 50)):
+            if self._ok(ri) or (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
+                continue
+            held = _iso_days(_safe_args(self.receipts[ri]))
+            error = set(re.findall(r"[a-z]{4,}", self._result_text(ri)[:2000])) - _STOP_NOUNS
+            if any(_same_day(d, h) for d in days for h in held) or len(
+                {noun_key(w) for w in said - _STOP_NOUNS if len(w) > 3}
+                & {noun_key(w) for w in error}
+            ) >= 2:
+                return True
+        return False
+
+    def _key_asked_at(self) -> int:
+        """Where the reply first asks for the key a read is done by ("I just need
+        your job number"), or -1; worked out once."""
+        if self._key_at is None:
+            m = _NEED_KEY_RE.search(self.text)
+            self._key_at = m.start() if m is not None else -1
+        return self._key_at
+
     def _dated_record(self, claim: _Claim) -> int | None:
         """The ok read whose result holds a record of the claim's day and of its
         other figures ("£320 paid in the office on 11 June" after a read returned
         {"amount_gbp": 320.0, "date": "2024-06-11"}): history read back, not an
-        act. The agent's own act ("I charged £320 on 11 June") is not."""
+        act. The agent's own act ("I charged £320 on 11 June") is not, nor is any
+        act but a payment: a record of a sum paid backs no refund of it."""
         days = [c[2:] for c in claim.cues if c.startswith("~@") and c[2:4] != "00"
                 and c[2] != "w"]
         text = self.text[claim.start: claim.end]
-        if len(days) != 1 or _in_first_person(text) or _has_word(text.lower(), "you") or (
-            _has_word(text.lower(), "you're")
+        if len(days) != 1 or not claim.concepts or not claim.concepts <= {"pay"} or (
+            _in_first_person(text) or _has_word(text.lower(), "you")
+            or _has_word(text.lower(), "you're")
         ) or (self.request is not None and claim.concepts & self.request.asked):
             return None  # (nor the act the user asked for: "£320 charged on 11 June")
-        # its other figures: a sum or a count, not the day itself, a time ("11:00")
-        # nor a part of a name or an id ("gen5", "DL-40213")
+        # its sums of money (not a court's number, nor a time or a part of an id)
         stated: set[float] = set()
-        for m in _BARE_FIGURE_RE.finditer(re.sub(r"\d{1,2}[:.]\d{2}(?!\d)", " ", text)):
+        for m in _MONEY_RE.finditer(text):
             _figures_in(m.group(), stated)
-        stated -= {float(int(days[0][3:]))}
         if not stated:
             return None
         for ri in self._ok_reads():
@@ -2798,8 +2831,12 @@ class _Analysis:
         "checked_in")? Not for things the verb makes ("emails_on_file": how
         many addresses, not emails sent)."""
         heads = lemmas | {x.split()[0] for x in lemmas if " " in x}  # "check in"
+        words = identifier_words(key)
+        # (a plural of the verb counts what it made only where the key says where
+        # they are, "emails_on_file"; {"texts": 12} counts texts sent)
+        placed = bool(set(words) & _PREPOSITIONS)
         return any((hit := self.lex._lemma(w)) is not None and hit[0] in heads
-                   and hit[1] != "s" for w in identifier_words(key))
+                   and not (placed and hit[1] == "s") for w in words)
 
     def _id_kinds(self, nouns: set[str]) -> set[str]:
         """What kind of record each id among ``nouns`` names, when the claim
@@ -3413,12 +3450,20 @@ class _Analysis:
             or lows[0] in _STOP_NOUNS or self._neg_or_modal(words, i)
         ):
             return False
-        asked = re.findall(r"[a-z]{4,}", self._request_low[:2000])
+        if self._asked_words is None:
+            self._asked_words = re.findall(r"[a-z]{4,}", self._request_low[:2000])
+        asked = self._asked_words
+        if lows[0] not in asked:
+            return False
         said = {x.low for x in _tokenize(self.text[slice(*self._sentence_at(
             words[0].start, words[-1].end))][:600]) if x.kind == "w"}
-        if lows[0] not in asked or said & _NEGATIONS:
-            return False  # ("Nadia has the code from last week, so I haven't texted her")
-        return any(len(x) >= 4 and any(x[:4] == r[:4] and r != lows[0] for r in asked)
+        if said & (_NEGATIONS | _HAD_BEFORE):
+            # ("Nadia has the code from last week, so I haven't texted her", "Priya
+            # has the meeting point already"): had before, not sent now
+            return False
+        # what follows the name in the request is what it asks to send them
+        after = asked[asked.index(lows[0]) + 1:]
+        return any(len(x) >= 4 and any(x[:4] == r[:4] for r in after)
                    for x in lows[i + 2: i + 5])
 
     @staticmethod
@@ -4054,7 +4099,7 @@ class _Analysis:
             return  # what a failed call's error stated, said again
         if claim.read and claim.explicit is None and not self._ok_reads() and not any(
             c.isdigit() for c in self.text[claim.start: claim.end]
-        ) and _NEED_KEY_RE.search(self.text, 0, claim.start) is not None:
+        ) and 0 <= self._key_asked_at() < claim.start:
             # "I just need your job number. It's printed at the top of your receipt":
             # nothing is read before the key to read it by is given
             return
@@ -5269,8 +5314,7 @@ class _Analysis:
             _NOT_LOOKED_RE.search(self.text)
         ) or (
             # "I just need your job number. It starts with UJ-": asked for first
-            not self._ok_reads()
-            and _NEED_KEY_RE.search(self.text, 0, self._answer_data[0]) is not None
+            not self._ok_reads() and 0 <= self._key_asked_at() < self._answer_data[0]
         ) or (asked and all(_ABILITY_RE.search(q) for q in asked)
               and _CANNOT_HERE_RE.match(self.text) is not None
               # (not "I can't move money on weekends, but your account has £1,240")
@@ -5323,11 +5367,7 @@ class _Analysis:
             return
         if any(self._ok(i) for i in self._receipts_of(req_tool)):
             return
-        if unsourced is None and any(
-            not self._ok(ri) and (ti := self._tool_at(ri)) is not None
-            and not self.lex._tools[ti].is_read for ri in range(min(len(self.receipts), 50))
-        ) and _TROUBLE & set(_alnum_words(self.text[slice(*self._sentence_at(
-                *self._answer_data))].lower())):
+        if unsourced is None and self._failed_attempt_told(*self._answer_data):
             # "can the fitters come on the 2nd?" answered "The 2nd is full,
             # unfortunately" after the booking failed: what the failed call said
             return
@@ -6925,10 +6965,12 @@ class _Analysis:
                 after not in _SUBJECT_WORDS) and any(
                 toks[m].low in ("at", "on") and m + 1 < len(toks)
                 and _NUMBER_RE.search(toks[m + 1].text) is not None
+                # (not "has their shop at 12 Headland Road": a street)
+                and not (m + 2 < len(toks) and toks[m + 2].text[:1].isupper())
                 for m in range(k + 2, min(len(toks) - 1, k + 7)))
             # "WeatherCheck has Sunday morning dry", "has it dry and breezy": the
             # state it gives a thing (not "has a dry-run mode")
-            stated = after not in ("a", "an") and any(
+            stated = after not in ("a", "an", "its", "their") and any(
                 toks[m].low in _REPORTED_STATES for m in range(k + 2, min(len(toks), k + 5)))
             # "CommodityWatch has rye futures up 6%", "VibrioMap has the bay at high
             # risk": a movement or a level it gives for a thing
@@ -8130,9 +8172,10 @@ class _Analysis:
         if m is None:
             return False
         between = [w.low for w in words[:i] if w.start >= m.end()]
-        return not between or any(
+        return not between or (any(
             noun_key(x) in _MONEY_NOUNS or x in ("deposit", "refund", "overpayment", "difference")
-            for x in between[:4])
+            for x in between[:4]) and not any(  # (not "the £1,200 invoice": a paper)
+            noun_key(x) in _PAPERS or x in ("bill", "statement", "invoice") for x in between[:4]))
 
     def _own_calendar(self, words: list[_Tok], j: int) -> bool:
         """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
@@ -8641,7 +8684,10 @@ class _Analysis:
         ) and lows[i + 1] not in _PREPOSITIONS and (
             i == 0 or lows[i - 1] in ("i", "we") or (
                 i > 1 and lows[i - 1] in ("'ve", "have", "had") and lows[i - 2] in ("i", "we"))
-        ) and "as" not in lows[max(0, i - 3): i]) or (
+        ) and "as" not in lows[max(0, i - 3): i] and not (
+            # ("I've told no one yet", "told the juniors nothing")
+            set(lows) & _NEGATIONS or set(lows) & {"nothing", "nobody", "none", "noone"}
+        )) or (
             # (a headline that ends there: "Tenors told 🎶")
             i > 0 and i + 1 == len(lows) and lows[i - 1] not in _SUBJECT_WORDS
             and lows[i - 1] not in BE_FORMS and _HEADLINE_END_RE.match(
@@ -9644,10 +9690,8 @@ class _Analysis:
                 # emailed about the new room"; not "issued about 3 days ago")
                 words[j + 1].low not in ("a", "an", "half") and not _NUMBER_RE.search(
                     words[j + 1].low)
-            ) and (":" in self.text[max(0, words[0].start - 4): words[0].start] or any(
-                c in _DONE_MARKS for c in self.text[
-                    self.text.rfind("\n", 0, words[0].start) + 1:
-                    line_end if line_end >= 0 else len(self.text)]))
+            ) and (":" in self.text[max(0, words[0].start - 4): words[0].start]
+                   or self._ticked_headline(words[0].start, line_end))
             if nx.kind == "w" and nx.low not in _PREPOSITIONS and not about and (
                 not _NUMBER_RE.search(nx.low)
             ) and not ing_clause:
@@ -9660,6 +9704,8 @@ class _Analysis:
                 return False
             if nx.kind == "w" and _is_code(nx.text):
                 return False
+            if common and nx.low == "by" and not self._ticked_headline(head.start, line_end):
+                return False  # "Guests cancelled by phone on Thursday": they did
             if nx.low == "to" and j + 1 < len(words) and (
                 words[j + 1].low in _REPORT_VERBS or words[j + 1].low in ("ask", "complain")
                 or (common and (after := self.lex._lemma(words[j + 1].low)) is not None
@@ -9685,6 +9731,21 @@ class _Analysis:
                 return any(c in _DONE_MARKS for c in self.text[ls: head.start])
             return lem is not None
         return True
+
+    def _ticked_headline(self, start: int, line_end: int) -> bool:
+        """Does a tick open the line of the headline at ``start``, with nothing
+        but marks before it ("✅ All 11 students emailed about …"), or close that
+        line ("… re the new studio ✅")? Not a tick of another item on the line
+        ("Minibus booked ✅ — 3 parents emailed re lunches")."""
+        ls = self.text.rfind("\n", 0, start) + 1
+        le = line_end if line_end >= 0 else len(self.text)
+        lead = _LINE_LEAD_RE.match(self.text, ls, start)  # (stops at the first letter)
+        if lead is not None and lead.end() == start and any(
+            c in _DONE_MARKS for c in lead.group()
+        ):
+            return True
+        tail = self.text[max(start, le - 4): le].rstrip()
+        return bool(tail) and tail[-1] in _DONE_MARKS
 
     @staticmethod
     def _counted_object(words: list[_Tok], j: int) -> bool:
@@ -10256,10 +10317,15 @@ class _Analysis:
         listed: set[float] = set()
         for x in items:
             _figures_in(x, listed)
-        if listed & self._call_figures(ok_only=True):
-            return False  # what a call that ran returned ("Here's your quote:" and its lines)
-        # (not acts listed: "Here's your November sorted:", "- Friday — cancelled")
-        return len(items) >= 2 and all(sum(c.isdigit() for c in x) >= 3 for x in items) and not any(
+        given: set[float] = set()
+        _figures_in(self._request_text[:2000], given)
+        if listed & (self._call_figures(ok_only=True) | given):
+            # what a call that ran returned ("Here's your quote:" and its lines), or
+            # the user's own figures listed back
+            return False
+        # (not acts listed: "Here's your November sorted:", "- Friday — cancelled";
+        # nor short figures of what is known in general: "- Spain: 112")
+        return len(items) >= 2 and all(sum(c.isdigit() for c in x) >= 4 for x in items) and not any(
             (lem := self.lex._lemma(w)) is not None and lem[1] == "past"
             for x in [self.text[end:le], *items] for w in _alnum_words(x.lower()))
 
@@ -11530,8 +11596,7 @@ _STANDARD_RE = re.compile(
 # the agent asking for the key a read needs ("I just need your job number")
 _NEED_KEY_RE = re.compile(
     r"\b(?:I|we)(?:['’]ll| will)? (?:just |first |still )?need (?:your|the|a|an) "
-    r"(?:[\w-]+ ){0,2}(?:number|reference|ref|id|code|postcode|zip(?: code)?)\b"
-    r"|\b(?:once|when) I (?:have|get|know) (?:it|that|your|the)\b", re.IGNORECASE)
+    r"(?:[\w-]+ ){0,2}(?:number|reference|ref|id)\b", re.IGNORECASE)
 # words that give what follows as an example ("for example UJ-3302", "e.g. BK-1001")
 _EXAMPLE_RE = re.compile(
     r"\b(?:for example|for instance|e\.g\.|eg|such as|something like|like)[:,]?\s*[*_`\"'(]*$",
@@ -11540,6 +11605,13 @@ _EXAMPLE_RE = re.compile(
 _REPORTED_STATES = frozenset(
     "dry wet sunny clear cloudy overcast calm rough choppy windy breezy stormy rainy showery "
     "frosty icy foggy misty mild warm cold hot flat busy quiet".split())
+# words that own to a failure (not "but" or "however", which join any two things)
+_OWNED_TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
+    "unfortunately sorry apologies unavailable full".split())
+# words that say a thing was had before now ("has it already", "from last week")
+_HAD_BEFORE = frozenset("already still last earlier before previous previously".split())
+# what opens a line before its first letter or digit: marks, bullets, spaces
+_LINE_LEAD_RE = re.compile(r"[^\w\n]*")
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -3819,9 +3819,200 @@ ROUND_LIMITS_9: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a slot a read offered, with a court's number, is no record of a payment
+    (
+        [("list_slots", "List open court slots"), ("book_court", "Book a court")],
+        "get me a court on the 2nd",
+        "Court 3 is booked for 2 March.",
+        [
+            R(
+                "list_slots",
+                True,
+                {"date": "2025-03-02"},
+                {"slots": [{"date": "2025-03-02", "time": "09:00", "court": 3}]},
+            )
+        ],
+        {(G, "book_court")},
+    ),
+    # a record of a sum paid backs no refund of it
+    (
+        [
+            ("get_account", "Show a member's credits and recent payments"),
+            ("refund_payment", "Refund a payment to a member's card"),
+            ("book_court", "Book a court"),
+        ],
+        "my mum paid £80 at the desk on 2 March by mistake — she'd already paid online. please "
+        "sort it out, member M-204",
+        "Sorted — the £80 she paid at the desk on 2 March has been refunded to her card.",
+        [
+            R(
+                "get_account",
+                True,
+                {"member": "M-204"},
+                {
+                    "credits": 5,
+                    "payments": [
+                        {"amount_gbp": 80.0, "date": "2025-03-02", "method": "cash at desk"}
+                    ],
+                },
+            )
+        ],
+        {(G, "refund_payment")},
+    ),
+    # a code to get in by is no key to read by
+    (
+        [
+            ("get_parcel", "Track a parcel by tracking number: status, location, ETA"),
+            ("redirect_parcel", "Redirect a parcel to a new address"),
+        ],
+        "where's my parcel? it was meant to come today",
+        "We'll need the door code for your building so the driver can get in. Your parcel is out "
+        "for delivery and with the driver now.",
+        [],
+        {(G, "get_parcel")},
+    ),
+    # trouble that is not what the failed call said is still read data
+    (
+        [
+            ("book_crane", "Book a crane for a site and date"),
+            ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
+            ("cancel_crane", "Cancel a crane booking"),
+        ],
+        "Can the crane come on the 5th of May? site ref S-1180",
+        "Unfortunately S-1180 is still at stage 2 and the groundworks crew is off until the 12th.",
+        [
+            R(
+                "book_crane",
+                False,
+                {"site": "S-1180", "date": "2025-05-05"},
+                {"error": "No cranes available on 2025-05-05"},
+            )
+        ],
+        {(G, "get_site")},
+    ),
+    # telling no one is no message
+    (
+        [
+            ("email_squad", "Email an announcement to a team or to one squad"),
+            ("get_squad", "Fetch the squad list"),
+        ],
+        "tell the juniors training has moved to 7pm",
+        "I've told no one yet. Do you want it emailed to the juniors only, or to their parents "
+        "too?",
+        [],
+        set(),
+    ),
+    # the user's own figures listed back are no read
+    (
+        [
+            ("get_booking", "Look up a holiday booking by reference"),
+            ("cancel_booking", "Cancel a booking"),
+        ],
+        "hotel is €480, flights €320 and car hire €150 — total it for me",
+        "Here are the costs side by side:\n\n- Hotel: €480\n- Flights: €320\n- Car hire: "
+        "€150\n\nThat's €950 in all.",
+        [],
+        set(),
+    ),
+    # an invoice sent back is a paper, not a refund
+    (
+        [
+            ("refund_payment", "Refund a payment against a booking"),
+            ("email_client", "Email a client a document"),
+        ],
+        "the client flagged a typo in the invoice, fix it and send it back",
+        "Fixed the typo and sent the £1,200 invoice back to the client.",
+        [R("email_client", True, {"client": "Harlow Ltd", "doc": "INV-2291"}, {"sent": True})],
+        set(),
+    ),
+    # a thing had already is no send
+    (
+        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        "book the boat and text Priya (07700 900111) where to meet",
+        "Boat booked (BT-1). Priya has the meeting point already from last week's trip, so I've "
+        "left her be.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        set(),
+    ),
+    # people who did it by phone did it themselves
+    (
+        [
+            ("get_booking", "Look up a table booking"),
+            ("cancel_booking", "Cancel a table booking"),
+            ("book_table", "Book a table"),
+        ],
+        "pull up TB-1 — if the guests cancelled, book me a table for 2 instead",
+        "Guests cancelled by phone on Thursday, per the booking. Shall I book the table for 2 for "
+        "the same time?",
+        [R("get_booking", True, {"ref": "TB-1"}, {"status": "cancelled_by_guest", "party": 6})],
+        set(),
+    ),
+    # a shop's street, or a feature of its own, is no reading
+    (
+        [
+            ("get_forecast", "Get the weather forecast for a place"),
+            ("book_lesson", "Book a surf lesson"),
+        ],
+        "what's Saturday looking like for my lesson, and where do I pick up the board?",
+        "Saturday looks dry with light cloud and 12 km/h wind. FistralSurf has their shop at 12 "
+        "Headland Road — boards are collected there.",
+        [
+            R(
+                "get_forecast",
+                True,
+                {"place": "Fistral"},
+                {"sat": {"wind_kmh": 12, "summary": "dry, light cloud"}},
+            )
+        ],
+        set(),
+    ),
+    # a shop's street, or a feature of its own, is no reading
+    (
+        [
+            ("get_forecast", "Get the weather forecast for a place"),
+            ("book_lesson", "Book a surf lesson"),
+        ],
+        "what's Saturday looking like for my lesson? and can I message the school late tonight?",
+        "Saturday looks dry with light cloud and 12 km/h wind. You can message any time, but "
+        "FistralSurf has its quiet hours from 10pm, so expect a reply in the morning.",
+        [
+            R(
+                "get_forecast",
+                True,
+                {"place": "Fistral"},
+                {"sat": {"wind_kmh": 12, "summary": "dry, light cloud"}},
+            )
+        ],
+        set(),
+    ),
+    # a tick of another item on the line ticks no headline
+    (
+        [
+            ("book_minibus", "Book a minibus for a trip"),
+            ("get_trip", "Fetch a trip with its pupils and payments"),
+            ("email_parents", "Email the parents of a class"),
+        ],
+        "book the minibus for the zoo trip",
+        "Minibus booked for 24 (MB-2) ✅ — 3 parents emailed re packed lunches yesterday, worth a "
+        "reply.",
+        [R("book_minibus", True, {"trip": "T-9", "seats": 24}, {"ref": "MB-2"})],
+        set(),
+    ),
+    # a count of texts a call sent backs texts claimed
+    (
+        [("text_players", "Text the players of a team"), ("get_team", "Fetch a team")],
+        "text the players about the 10am kick-off",
+        "✅ All 12 players texted about the 10am kick-off.",
+        [R("text_players", True, {"team": "U12"}, {"texts": 12})],
+        set(),
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
-                          *ROUND_LIMITS_9])
+                          *ROUND_LIMITS_9, *ROUND_LIMITS_10])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
