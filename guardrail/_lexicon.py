@@ -59,7 +59,7 @@ _CONCEPT_TABLE: dict[str, str] = {
     "page": "page",
     "call": "call phone dial ring speak to speak with talk to talk with",
     "book": "book reserve rebook confirm lock in secure set aside put aside",
-    "schedule": "schedule arrange plan pencil in",
+    "schedule": "schedule arrange plan pencil in line up",
     "pay": "pay settle remit prepay tip",
     "transfer": "transfer wire",
     "refund": "refund reimburse reverse",
@@ -132,6 +132,7 @@ def _parse_table(table: dict[str, str]) -> dict[str, frozenset[str]]:
         "let know", "put through", "push through", "free up", "pull from", "pull off",
         "write up", "sign out", "set aside", "put aside", "switch to", "switch over",
         "pass along", "pencil in", "speak to", "speak with", "talk to", "talk with",
+        "line up",
     }
     out: dict[str, frozenset[str]] = {}
     for concept, words in table.items():

@@ -4980,6 +4980,20 @@ def test_the_verb_the_user_asked_for_is_no_act_of_theirs() -> None:
                         asked) == set()
 
 
+def test_lined_up_is_scheduled() -> None:
+    tools: Tools = [("schedule_delivery", "Schedule a delivery for an order"),
+                    ("get_order", "Look up an order")]
+    asked = "schedule delivery for both SO-11 and SO-12 on Friday at 3"
+    for reply in ("Both deliveries are lined up for Friday at 3pm.",
+                  "I've lined up SO-11 for Friday."):
+        assert with_request(tools, reply, [], asked) == {(G, "schedule_delivery")}, reply
+    done = [R("schedule_delivery", True, {"order": "SO-11"}, {"slot": "Fri 15:00"})]
+    assert with_request(tools, "SO-11 is lined up for Friday at 3pm.", done, asked) == set()
+    # people who queue line up themselves
+    assert with_request(tools, "Customers lined up outside the shop from 8am.", [],
+                        "how busy was the sale?") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
