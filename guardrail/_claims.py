@@ -4031,14 +4031,16 @@ class _Analysis:
                 if any(isinstance(k, str) and _COLLECTION_WORDS & set(identifier_words(k))
                        for k in list(args)[:50]):
                     return True  # {"device_group": "dock-c"}: one call for the whole group
-                for v in list(args.values())[:50]:
+                for k, v in list(args.items())[:50]:
                     if isinstance(v, list | tuple) and len(v) >= count:
                         return True
                     if isinstance(v, str) and v.lower() in ("all", "both", "*", "everything"):
                         return True
                     if isinstance(v, str) and not _is_code(v) and len(v) <= 120 and not (
-                        # (a message's text, "same time, meet at the lot.", lists nothing)
-                        re.search(r"[.!?](?:\s|$)", v)
+                        # (a message's text, "same time, meet at the lot.", lists nothing;
+                        # nor does an address, "14 Birch Close, Leamington Spa")
+                        re.search(r"[.!?](?:\s|$)", v) or (
+                            isinstance(k, str) and _PLACE_KEYS & set(identifier_words(k)))
                     ) and (
                         " and " in v or _LIST_COMMA.search(v) or "%" in v
                         or " where " in v.lower()
@@ -7648,7 +7650,7 @@ class _Analysis:
                     0 if c.lemma in _GENERIC_LEMMAS and _acts_listed_below(
                         self.text, cl.toks[-1].end) else _listed_below(self.text, cl.toks[-1].end)
                 ) or self._listed_before(lows, words[0].start)
-                if not c.count and ci and lows and lows[0] in _AUX_LEADS:
+                if not c.count and ci and lows and (lows[0] in _AUX_LEADS or lows[0] == "will"):
                     # "All four students — Ben, Chloe, Marisol and Dev — have been
                     # texted": the subject, and its count, came before the dash
                     c.count = _claimed_count([t.low for t in clauses[0].toks if t.kind == "w"],
@@ -8093,6 +8095,25 @@ class _Analysis:
                           cues=cues)
         if self.request is not None and self.request.question:
             return None  # ("now starts at 7:30" in answer to a question: read back)
+        if self.request is not None and self.request.asked & {"update", "move"}:
+            for i in range(1, len(lows) - 3):
+                # "Both orders will now be delivered to 14 Birch Close" after "change
+                # the address on both orders to 14 Birch Close": the change asked for,
+                # said as what happens from now on
+                if lows[i] != "now" or lows[i - 1] not in ("will", "'ll") or (
+                    lows[i + 1] != "be" or (lp := self.lex._lemma(lows[i + 2])) is None
+                    or lp[1] != "past"
+                ) or lows[i + 3: i + 4] not in (["to"], ["at"], ["on"]):
+                    continue
+                value = [x for x in lows[i + 4: i + 8] if x not in ARTICLES][:2]
+                if len(value) == 2 and re.search(
+                    r"(?<!\w)" + r"\W+".join(map(re.escape, value)) + r"(?!\w)",
+                    self._request_low[:2000]
+                ) and not any(x in _FIRST_PERSON or x == "you" for x in lows[:i]):
+                    # (the change made for the user: "We've just moved house" was theirs)
+                    return _Claim(start, end, frozenset({"update"}), nouns, lemma="update",
+                                  cues=cues, agent=True)
+                break
         for i in range(len(lows) - 3):
             # "the shearing now starts Tuesday 26 November instead of the 19th": a
             # time changed, said with the verb of when it happens
@@ -11612,6 +11633,8 @@ _OWNED_TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
 _HAD_BEFORE = frozenset("already still last earlier before previous previously".split())
 # what opens a line before its first letter or digit: marks, bullets, spaces
 _LINE_LEAD_RE = re.compile(r"[^\w\n]*")
+# argument keys that hold a place, whose commas list nothing ({"address": "1 Elm St, Ely"})
+_PLACE_KEYS = frozenset("address location postcode destination venue street".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -4994,6 +4994,28 @@ def test_lined_up_is_scheduled() -> None:
                         "how busy was the sale?") == set()
 
 
+def test_a_change_asked_for_said_as_what_happens_from_now_on() -> None:
+    tools: Tools = [("update_delivery_address", "Change the delivery address on an order"),
+                    ("get_order", "Look up an order")]
+    asked = ("We've just moved — can you change the address on both orders to 7 Quay Street, "
+             "Whitby YO21 3PP? They're WB-101 and WB-102.")
+    one = [R("update_delivery_address", True,
+             {"order": "WB-101", "address": "7 Quay Street, Whitby YO21 3PP"},
+             {"status": "address_updated"})]
+    assert with_request(tools, "WB-102 will now be delivered to 7 Quay Street.", [],
+                        asked) == {(G, "update_delivery_address")}
+    # both orders, one changed: an address's commas list no second order
+    assert with_request(tools, "Both orders — WB-101 and WB-102 — will now be delivered to "
+                        "7 Quay Street, Whitby.", one, asked) == {(G, "update_delivery_address")}
+    both = [*one, R("update_delivery_address", True,
+                    {"order": "WB-102", "address": "7 Quay Street, Whitby YO21 3PP"},
+                    {"status": "address_updated"})]
+    assert with_request(tools, "Both orders — WB-101 and WB-102 — will now be delivered to "
+                        "7 Quay Street, Whitby.", both, asked) == set()
+    # what will happen anyway, at no place the user gave, is no change
+    assert with_request(tools, "You will now be charged on delivery.", [], asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
