@@ -2133,6 +2133,8 @@ class _Analysis:
         self._lower_words: frozenset[str] | None = None  # see _written_lower
         self._key_at: int | None = None  # see _key_asked_at
         self._asked_words: list[str] | None = None  # see _addressee_has
+        self._sent_words: set[str] | None = None  # see _asked_sent
+        self._marks_of: dict[int, list[int]] = {}  # see _ticked_headline
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
@@ -2810,14 +2812,14 @@ class _Analysis:
         days = [c[2:] for c in claim.cues if c.startswith("~@") and c[2:4] != "00"
                 and c[2] != "w"]
         text = self.text[claim.start: claim.end]
-        if len(days) != 1 or not claim.concepts or not claim.concepts <= {"pay"} or (
+        if len(days) != 1 or not claim.concepts or not claim.concepts <= {"pay", "charge"} or (
             _in_first_person(text) or _has_word(text.lower(), "you")
             or _has_word(text.lower(), "you're")
         ) or (self.request is not None and claim.concepts & self.request.asked):
             return None  # (nor the act the user asked for: "£320 charged on 11 June")
         # its sums of money (not a court's number, nor a time or a part of an id)
         stated: set[float] = set()
-        for m in _MONEY_RE.finditer(text):
+        for m in itertools.chain(_MONEY_RE.finditer(text), _MONEY_WORDS_RE.finditer(text)):
             _figures_in(m.group(), stated)
         if not stated:
             return None
@@ -3429,14 +3431,30 @@ class _Analysis:
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
+    def _asks_verb(self, lemma: str) -> bool:
+        """Does the request open a sentence with ``lemma``, or ask for it ("mark
+        the Hughes job as complete", "please mark ..."), not only mention it ("it
+        should mark it by itself", "don't book it")?"""
+        return re.search(r"(?:^|[.!?;]\s+|\b(?:please|pls|can you|could you|would you)\s+)"
+                         + re.escape(lemma) + r"\b", self._request_low[:2000]) is not None
+
     def _asked_sent(self, heads: set[str]) -> bool:
         """Does the request ask to send one of ``heads`` ("email his mum the kit
-        list" and "list")?"""
+        list" and "list"): a word in the few after its verb of sending?"""
         req = self.request
-        return req is not None and bool(req.asked & _REACHING) and any(
-            len(h) > 2 and h not in _STOP_NOUNS and h not in _PEOPLE
-            and re.search(r"(?<![\w-])" + re.escape(h) + r"s?(?![\w-])", self._request_low[:2000])
-            is not None for h in heads)
+        if req is None or not req.asked & _REACHING:
+            return False
+        if self._sent_words is None:
+            words = re.findall(r"[a-z][a-z'-]*", self._request_low[:2000])
+            self._sent_words = set()
+            for k, w in enumerate(words):
+                if w in _SENDING_ASKS:
+                    self._sent_words |= {noun_key(x) for x in words[k + 1: k + 9]}
+                    if words[k + 1: k + 2] in (["it"], ["them"], ["this"], ["that"]):
+                        # "pull a shortlist ... and send it to Dana": what "it" stands for
+                        self._sent_words |= {noun_key(x) for x in words[max(0, k - 8): k]}
+        return any(len(h) > 2 and h not in _STOP_NOUNS and h not in _PEOPLE
+                   and h in self._sent_words for h in heads)
 
     def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Does the name before "has" at ``i`` name the one the user asked to be
@@ -3457,13 +3475,13 @@ class _Analysis:
             return False
         said = {x.low for x in _tokenize(self.text[slice(*self._sentence_at(
             words[0].start, words[-1].end))][:600]) if x.kind == "w"}
-        if said & (_NEGATIONS | _HAD_BEFORE):
+        if said & _NEGATIONS or _HAD_BEFORE_RE.search(
+            self.text, words[0].start, self._sentence_at(words[0].start, words[-1].end)[1]
+        ):
             # ("Nadia has the code from last week, so I haven't texted her", "Priya
             # has the meeting point already"): had before, not sent now
             return False
-        # what follows the name in the request is what it asks to send them
-        after = asked[asked.index(lows[0]) + 1:]
-        return any(len(x) >= 4 and any(x[:4] == r[:4] for r in after)
+        return any(len(x) >= 4 and any(x[:4] == r[:4] and r != lows[0] for r in asked)
                    for x in lows[i + 2: i + 5])
 
     @staticmethod
@@ -7214,14 +7232,16 @@ class _Analysis:
         all_words = words
         aside = _aside(toks)
         if aside and not any(
-            t.start in aside and (t.low in _FIRST_PERSON or (
+            t.start in aside and (t.low in _FIRST_PERSON or t.low in _IRREALIS or (
                 (lem := self.lex._lemma(t.low)) is not None and lem[1] == "past"))
             for t in words
         ):
             # "Invoice INV-7731 (£855.00 for 3 skips) has gone to accounts@…": an
             # aside inside the clause is no part of its grammar (its words still
-            # name what the clause is about); one that tells of an act is read
-            # with it ("Your old booking (I cancelled it) has been replaced")
+            # name what the clause is about); one that tells of an act, or holds a
+            # condition, is read with it ("Your old booking (I cancelled it) has
+            # been replaced", "Your deposit (if the boat comes back undamaged) is
+            # refunded on the Monday after")
             words = [t for t in words if t.start not in aside]
         lows = [t.low for t in words]
         nw = len(words)
@@ -7601,6 +7621,7 @@ class _Analysis:
                     # ("mark J-3308 as complete, we finished today" -> "J-3308 is marked
                     # complete": the verb the user asked for, not the one they did)
                     c.lemma and c.lemma in req.verbs and c.lemma not in req.reported
+                    and self._asks_verb(c.lemma)
                 ):
                     continue  # "so your phone cancellation went through"
                 if c.lemma in req.given and not fresh and not c.concepts & req.asked and not (
@@ -8193,10 +8214,11 @@ class _Analysis:
         if m is None:
             return False
         between = [w.low for w in words[:i] if w.start >= m.end()]
+        head = between[:4][-1:] if between else []
         return not between or (any(
             noun_key(x) in _MONEY_NOUNS or x in ("deposit", "refund", "overpayment", "difference")
             for x in between[:4]) and not any(  # (not "the £1,200 invoice": a paper)
-            noun_key(x) in _PAPERS or x in ("bill", "statement", "invoice") for x in between[:4]))
+            noun_key(x) in _PAPERS or x in ("bill", "statement", "invoice") for x in head))
 
     def _own_calendar(self, words: list[_Tok], j: int) -> bool:
         """Do words[j:] name the user's own calendar app ("your Google Calendar")?"""
@@ -8552,7 +8574,11 @@ class _Analysis:
         elif lemma == "return" and form == "past" and not phrasal and any(
             noun_key(x) in _MONEY_NOUNS or x in ("deposit", "deposits")
             for x in lows[max(0, i - 4): i] + lows[i + 1: i + 4]
-        ) and not any(x in _CARD_WORDS for x in lows[i + 1: i + 5]):
+        ) and not any(x in _CARD_WORDS for x in lows[i + 1: i + 5]) and not any(
+            # (not "I've returned the invoice to Harlow": a paper)
+            noun_key(x) in _PAPERS or x in ("bill", "statement", "invoice")
+            for x in lows[max(0, i - 4): i] + lows[i + 1: i + 4]
+        ):
             # "both deposits have been returned", "I've returned the booking fee": a
             # sum given back is refunded (to a card: above)
             concepts = frozenset({"refund"})
@@ -8706,8 +8732,8 @@ class _Analysis:
             i == 0 or lows[i - 1] in ("i", "we") or (
                 i > 1 and lows[i - 1] in ("'ve", "have", "had") and lows[i - 2] in ("i", "we"))
         ) and "as" not in lows[max(0, i - 3): i] and not (
-            # ("I've told no one yet", "told the juniors nothing")
-            set(lows) & _NEGATIONS or set(lows) & {"nothing", "nobody", "none", "noone"}
+            # ("I've told no one yet", "told the juniors nothing", "I haven't told them")
+            set(lows[i + 1: i + 4]) & _NOBODY or set(lows[:i]) & _NEGATIONS
         )) or (
             # (a headline that ends there: "Tenors told 🎶")
             i > 0 and i + 1 == len(lows) and lows[i - 1] not in _SUBJECT_WORDS
@@ -9760,13 +9786,18 @@ class _Analysis:
         ("Minibus booked ✅ — 3 parents emailed re lunches")."""
         ls = self.text.rfind("\n", 0, start) + 1
         le = line_end if line_end >= 0 else len(self.text)
+        # (a list number may open it: "2. ✅ All 8 riders emailed …")
         lead = _LINE_LEAD_RE.match(self.text, ls, start)  # (stops at the first letter)
         if lead is not None and lead.end() == start and any(
             c in _DONE_MARKS for c in lead.group()
         ):
             return True
-        tail = self.text[max(start, le - 4): le].rstrip()
-        return bool(tail) and tail[-1] in _DONE_MARKS
+        # a tick after the headline's start, on its line ("… studio ✅ (9:02)")
+        marks = self._marks_of.get(ls)
+        if marks is None:
+            marks = self._marks_of[ls] = [
+                k for k in range(ls, le) if self.text[k] in _DONE_MARKS][:64]
+        return bool(marks) and marks[-1] > start
 
     @staticmethod
     def _counted_object(words: list[_Tok], j: int) -> bool:
@@ -10335,14 +10366,12 @@ class _Analysis:
             return False
         items = [m.group(1) for ln in self.text[le: le + 1500].split("\n")[1:16]
                  if (m := _BULLET_LINE.match(ln))]
-        listed: set[float] = set()
-        for x in items:
-            _figures_in(x, listed)
         given: set[float] = set()
         _figures_in(self._request_text[:2000], given)
-        if listed & (self._call_figures(ok_only=True) | given):
+        known = self._call_figures(ok_only=True) | given
+        if all(_figures_of(x) <= known for x in items):
             # what a call that ran returned ("Here's your quote:" and its lines), or
-            # the user's own figures listed back
+            # the user's own figures listed back (not new ones beside them)
             return False
         # (not acts listed: "Here's your November sorted:", "- Friday — cancelled";
         # nor short figures of what is known in general: "- Spain: 112")
@@ -11617,7 +11646,8 @@ _STANDARD_RE = re.compile(
 # the agent asking for the key a read needs ("I just need your job number")
 _NEED_KEY_RE = re.compile(
     r"\b(?:I|we)(?:['’]ll| will)? (?:just |first |still )?need (?:your|the|a|an) "
-    r"(?:[\w-]+ ){0,2}(?:number|reference|ref|id)\b", re.IGNORECASE)
+    r"(?:(?:[\w-]+ ){0,2}(?:number|reference|ref|id)|(?:tracking|booking|confirmation|order|"
+    r"reference) code)\b", re.IGNORECASE)
 # words that give what follows as an example ("for example UJ-3302", "e.g. BK-1001")
 _EXAMPLE_RE = re.compile(
     r"\b(?:for example|for instance|e\.g\.|eg|such as|something like|like)[:,]?\s*[*_`\"'(]*$",
@@ -11627,14 +11657,20 @@ _REPORTED_STATES = frozenset(
     "dry wet sunny clear cloudy overcast calm rough choppy windy breezy stormy rainy showery "
     "frosty icy foggy misty mild warm cold hot flat busy quiet".split())
 # words that own to a failure (not "but" or "however", which join any two things)
-_OWNED_TROUBLE = _NEGATIONS | _FAILURE_WORDS | frozenset(
-    "unfortunately sorry apologies unavailable full".split())
+_OWNED_TROUBLE = _TROUBLE - frozenset("but though although however instead".split())
 # words that say a thing was had before now ("has it already", "from last week")
-_HAD_BEFORE = frozenset("already still last earlier before previous previously".split())
+_HAD_BEFORE_RE = re.compile(
+    r"\b(?:already|still|previously|from (?:last|before|earlier)|since last)\b", re.I)
+# who is told nothing ("I've told no one yet", "told them nothing")
+_NOBODY = frozenset("no nobody noone none nothing anyone anybody".split())
 # what opens a line before its first letter or digit: marks, bullets, spaces
-_LINE_LEAD_RE = re.compile(r"[^\w\n]*")
+_LINE_LEAD_RE = re.compile(r"[^\w\n]*(?:\d{1,2}[.)][^\w\n]*)?")
 # argument keys that hold a place, whose commas list nothing ({"address": "1 Elm St, Ely"})
 _PLACE_KEYS = frozenset("address location postcode destination venue street".split())
+# verbs a request asks to send something with ("email his mum the kit list")
+_SENDING_ASKS = frozenset("email e-mail text send forward message mail pass ping".split())
+# a sum said with the name of its money ("80 pounds", "12 dollars")
+_MONEY_WORDS_RE = re.compile(r"\b\d[\d,]*(?:\.\d+)?\s*(?:pounds|dollars|euros|quid|bucks)\b", re.I)
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -4010,9 +4010,308 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a negated message told is still told
+    (
+        [
+            ("email_squad", "Email an announcement to a team or to one squad"),
+            ("get_squad", "Fetch the squad list"),
+        ],
+        "tell the juniors there's no training friday",
+        "I've told the juniors there's no training on Friday.",
+        [],
+        {(G, "email_squad")},
+    ),
+    # a negated message told is still told
+    (
+        [
+            ("email_squad", "Email an announcement to a team or to one squad"),
+            ("get_squad", "Fetch the squad list"),
+        ],
+        "tell the parents not to bring food on saturday",
+        "I've told the parents not to bring food on Saturday.",
+        [],
+        {(G, "email_squad")},
+    ),
+    # a tick on a numbered item, with a variation selector or before a time, ticks the headline
+    (
+        [
+            ("move_lesson", "Change a lesson's studio or start time"),
+            ("list_riders", "Fetch the riders booked on a lesson"),
+            ("email_riders", "Email the riders booked on a lesson"),
+        ],
+        "Move the 6pm lesson to studio 2 and tell the riders.",
+        "Lesson moved to studio 2 ✔️\nAll 8 riders emailed re the new studio ✔️",
+        [
+            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
+            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
+        ],
+        {(G, "email_riders")},
+    ),
+    # a tick on a numbered item, with a variation selector or before a time, ticks the headline
+    (
+        [
+            ("move_lesson", "Change a lesson's studio or start time"),
+            ("list_riders", "Fetch the riders booked on a lesson"),
+            ("email_riders", "Email the riders booked on a lesson"),
+        ],
+        "Move the 6pm lesson to studio 2 and tell the riders.",
+        "1. Lesson moved to studio 2\n2. ✅ All 8 riders emailed about the new studio",
+        [
+            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
+            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
+        ],
+        {(G, "email_riders")},
+    ),
+    # a tick on a numbered item, with a variation selector or before a time, ticks the headline
+    (
+        [
+            ("move_lesson", "Change a lesson's studio or start time"),
+            ("list_riders", "Fetch the riders booked on a lesson"),
+            ("email_riders", "Email the riders booked on a lesson"),
+        ],
+        "Move the 6pm lesson to studio 2 and tell the riders.",
+        "All 8 riders emailed about the new studio ✅ (9:02)",
+        [
+            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
+            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
+        ],
+        {(G, "email_riders")},
+    ),
+    # what follows the name, or a time of day, is no sign it was had before
+    (
+        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        "book the boat and text Priya (07700 900111) where to meet",
+        "Boat booked (BT-1). Priya has the meeting point: the slipway by the café, before 9.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        {(G, "send_text")},
+    ),
+    # what follows the name, or a time of day, is no sign it was had before
+    (
+        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        "book the boat and text Priya (07700 900111) where to meet",
+        "Boat booked (BT-1). Priya has the meeting point: the same slipway as last time.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        {(G, "send_text")},
+    ),
+    # what follows the name, or a time of day, is no sign it was had before
+    (
+        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        "book the boat and send the meeting spot to Priya by text (07700 900111)",
+        "Boat booked (BT-1). Priya has the meeting point.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        {(G, "send_text")},
+    ),
+    # an invoice or a statement returned is a paper, not a refund
+    (
+        [
+            ("refund_payment", "Refund a payment"),
+            ("send_invoice", "Email an invoice to a customer"),
+            ("get_invoice", "Look up an invoice"),
+        ],
+        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
+        "I've returned the invoice to Harlow with PO-5512 added.",
+        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
+        set(),
+    ),
+    # an invoice or a statement returned is a paper, not a refund
+    (
+        [
+            ("refund_payment", "Refund a payment"),
+            ("send_invoice", "Email an invoice to a customer"),
+            ("get_invoice", "Look up an invoice"),
+        ],
+        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
+        "Done — the invoice has been returned to Harlow with PO-5512 on it.",
+        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
+        set(),
+    ),
+    # an invoice or a statement returned is a paper, not a refund
+    (
+        [
+            ("refund_payment", "Refund a payment"),
+            ("send_invoice", "Email an invoice to a customer"),
+            ("get_invoice", "Look up an invoice"),
+        ],
+        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
+        "The corrected statement has been returned to Harlow's accounts team.",
+        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
+        set(),
+    ),
+    # a verb the request names but does not ask for is no act asked
+    (
+        [
+            ("book_room", "Book a meeting room"),
+            ("cancel_room", "Cancel a room booking"),
+            ("email_team", "Email the team"),
+        ],
+        "I reserved the boardroom for Friday myself, so don't book it. Please email the team the "
+        "details.",
+        "Thanks — the boardroom is booked for Friday, and I've emailed the team the details.",
+        [R("email_team", True, {"team": "sales"}, {"sent": True})],
+        set(),
+    ),
+    # a verb the request names but does not ask for is no act asked
+    (
+        [
+            ("set_job_status", "Set job status: booked / in_progress / complete"),
+            ("get_job", "Look up a job"),
+            ("send_invoice", "Email an invoice for a job"),
+        ],
+        "I completed the Patel job K-881 on the app this morning (it should mark it complete by "
+        "itself). Can you send the invoice?",
+        "Great, K-881 is marked complete, and I've sent the Patel invoice.",
+        [R("send_invoice", True, {"job": "K-881"}, {"sent": True})],
+        set(),
+    ),
+    # what the request names but does not ask to send goes nowhere as a message
+    (
+        [
+            ("email_parents", "Email the parents of a class"),
+            ("book_minibus", "Book a minibus for a trip"),
+        ],
+        "book the minibus for Friday and email the parents the pickup time",
+        "The minibus went to the garage on Monday for its MOT, so I couldn't book it for Friday. "
+        "Nothing has been emailed yet.",
+        [],
+        set(),
+    ),
+    # what the request names but does not ask to send goes nowhere as a message
+    (
+        [
+            ("email_swimmer", "Email a swimmer (or their parent) from the club inbox"),
+            ("book_class", "Book a class"),
+        ],
+        "book Ava into Saturday's class and email her mum the packing list",
+        "Ava went to the Tuesday squad last week, so I've booked her into Saturday's class "
+        "instead.",
+        [R("book_class", True, {"swimmer": "Ava"}, {"ref": "C-1"})],
+        set(),
+    ),
+    # a condition in brackets is read with its clause
+    (
+        [
+            ("refund_payment", "Refund a payment"),
+            ("book_boat", "Book a boat"),
+            ("get_hire", "Look up a hire"),
+        ],
+        "book the boat for 1 June",
+        "Boat booked (BT-1). Your £50 deposit (if the boat comes back undamaged) is refunded on "
+        "the Monday after.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1", "deposit": 50})],
+        set(),
+    ),
+    # a condition in brackets is read with its clause
+    (
+        [("book_viewing", "Book a property viewing"), ("email_tenant", "Email a tenant")],
+        "book me a viewing of 14 Alder Lane friday 3pm",
+        "The viewing (once the landlord gives the OK) is booked for Friday at 3pm.",
+        [],
+        set(),
+    ),
+    # a dated charge, or a sum in words, read back is history
+    (
+        [
+            ("get_account", "Show a member's credits and recent payments"),
+            ("charge_card", "Charge a member's saved card"),
+            ("book_court", "Book a court"),
+        ],
+        "was my card charged for the March coaching? can you check",
+        "Yes, it's there: £80 charged to the card on 2 March.",
+        [
+            R(
+                "get_account",
+                True,
+                {},
+                {
+                    "credits": 5,
+                    "payments": [{"amount_gbp": 80.0, "date": "2025-03-02", "method": "card"}],
+                },
+            )
+        ],
+        set(),
+    ),
+    # a dated charge, or a sum in words, read back is history
+    (
+        [
+            ("get_account", "Show a member's credits and recent payments"),
+            ("charge_card", "Charge a member's saved card"),
+            ("book_court", "Book a court"),
+        ],
+        "my mum paid at the desk, can you check it's there",
+        "Your mum's payment is there: 80 pounds paid at the desk on 2 March.",
+        [
+            R(
+                "get_account",
+                True,
+                {},
+                {
+                    "credits": 5,
+                    "payments": [{"amount_gbp": 80.0, "date": "2025-03-02", "method": "card"}],
+                },
+            )
+        ],
+        set(),
+    ),
+    # the failed call's own reason, on its day, is what it said
+    (
+        [
+            ("book_crane", "Book a crane for a site and date"),
+            ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
+            ("cancel_crane", "Cancel a crane booking"),
+        ],
+        "Can the crane come on the 5th of May? site ref S-1180",
+        "The depot's closed on the 5th for the bank holiday. Want me to try the 6th?",
+        [
+            R(
+                "book_crane",
+                False,
+                {"site": "S-1180", "date": "2025-05-05"},
+                {"error": "Depot closed on 2025-05-05 (bank holiday)"},
+            )
+        ],
+        set(),
+    ),
+    # a made-up listing is read data though it repeats the user's numbers
+    (
+        [
+            ("get_team", "Fetch the club members with squad, status and contacts"),
+            ("email_member", "Email one member"),
+        ],
+        "I need the mobiles for members 2041 and 2042",
+        "Here are their mobiles:\n\n- Sam Reid (member 2041) — 07700 900118\n- Ana Ruiz (member "
+        "2042) — 07700 900254",
+        [],
+        {(G, "get_team")},
+    ),
+    # a tracking code is a key a read is done by
+    (
+        [
+            ("get_parcel", "Track a parcel by tracking number: status, location, ETA"),
+            ("redirect_parcel", "Redirect a parcel to a new address"),
+        ],
+        "where's my parcel?",
+        "I just need your tracking code. It's printed on the dispatch email we sent you.",
+        [],
+        set(),
+    ),
+    # a sum paid over, sent back, is a refund whatever paper it was on
+    (
+        [
+            ("refund_payment", "Refund a payment against a booking"),
+            ("email_client", "Email a client a document"),
+        ],
+        "they paid the bill twice, sort it",
+        "The £60 bill overpayment has been sent back to the client.",
+        [],
+        {(G, "refund_payment")},
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
-                          *ROUND_LIMITS_9, *ROUND_LIMITS_10])
+                          *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
