@@ -2824,7 +2824,10 @@ class _Analysis:
         if not stated:
             return None
         for ri in self._ok_reads():
-            if f"-{days[0]}" in self._result_text(ri) and stated <= self._receipt_figures(ri):
+            # (a record of a payment, not a bill that is only due: {"upcoming_dues": …})
+            if f"-{days[0]}" in self._result_text(ri) and stated <= self._receipt_figures(ri) and (
+                _PAID_KEY_RE.search(self._result_text(ri)) is not None
+            ):
                 return ri
         return None
 
@@ -3435,8 +3438,10 @@ class _Analysis:
         """Does the request open a sentence with ``lemma``, or ask for it ("mark
         the Hughes job as complete", "please mark ..."), not only mention it ("it
         should mark it by itself", "don't book it")?"""
-        return re.search(r"(?:^|[.!?;]\s+|\b(?:please|pls|can you|could you|would you)\s+)"
-                         + re.escape(lemma) + r"\b", self._request_low[:2000]) is not None
+        words = re.findall(r"[a-z']+", self._request_low[:2000])
+        return any(w == lemma and (k == 0 or words[k - 1] not in _NOT_ASKING or (
+            words[k - 1] == "you" and k > 1 and words[k - 2] in ("can", "could", "would", "will")
+        )) for k, w in enumerate(words))
 
     def _asked_sent(self, heads: set[str]) -> bool:
         """Does the request ask to send one of ``heads`` ("email his mum the kit
@@ -4054,13 +4059,16 @@ class _Analysis:
                         return True
                     if isinstance(v, str) and v.lower() in ("all", "both", "*", "everything"):
                         return True
+                    # (the commas of an address, "14 Birch Close, Leamington Spa", list
+                    # nothing; an email address's key names no place)
+                    place = isinstance(k, str) and bool(
+                        _PLACE_KEYS & set(kw := identifier_words(k))) and not {
+                        "email", "mail", "e"} & set(kw)
                     if isinstance(v, str) and not _is_code(v) and len(v) <= 120 and not (
-                        # (a message's text, "same time, meet at the lot.", lists nothing;
-                        # nor does an address, "14 Birch Close, Leamington Spa")
-                        re.search(r"[.!?](?:\s|$)", v) or (
-                            isinstance(k, str) and _PLACE_KEYS & set(identifier_words(k)))
+                        # (a message's text, "same time, meet at the lot.", lists nothing)
+                        re.search(r"[.!?](?:\s|$)", v)
                     ) and (
-                        " and " in v or _LIST_COMMA.search(v) or "%" in v
+                        " and " in v or (not place and _LIST_COMMA.search(v)) or "%" in v
                         or " where " in v.lower()
                     ):
                         return True  # a filter or a list in one value
@@ -7232,7 +7240,7 @@ class _Analysis:
         all_words = words
         aside = _aside(toks)
         if aside and not any(
-            t.start in aside and (t.low in _FIRST_PERSON or t.low in _IRREALIS or (
+            t.start in aside and (t.low in _FIRST_PERSON or t.low in _CONDITIONS or (
                 (lem := self.lex._lemma(t.low)) is not None and lem[1] == "past"))
             for t in words
         ):
@@ -8131,9 +8139,12 @@ class _Analysis:
                     r"(?<!\w)" + r"\W+".join(map(re.escape, value)) + r"(?!\w)",
                     self._request_low[:2000]
                 ) and not any(x in _FIRST_PERSON or x == "you" for x in lows[:i]):
-                    # (the change made for the user: "We've just moved house" was theirs)
-                    return _Claim(start, end, frozenset({"update"}), nouns, lemma="update",
-                                  cues=cues, agent=True)
+                    # (the change made for the user: "We've just moved house" was theirs;
+                    # a move asked for is a move: "Biscuit will now be seen on Friday")
+                    moved = any(self._asks_verb(v) for v in self.request.verbs & _MOVING_VERBS)
+                    return _Claim(start, end, frozenset({"update"}),
+                                  nouns | ({"move"} if moved else set()),
+                                  lemma="move" if moved else "update", cues=cues, agent=True)
                 break
         for i in range(len(lows) - 3):
             # "the shearing now starts Tuesday 26 November instead of the 19th": a
@@ -8214,7 +8225,11 @@ class _Analysis:
         if m is None:
             return False
         between = [w.low for w in words[:i] if w.start >= m.end()]
-        head = between[:4][-1:] if between else []
+        # (the noun the sum heads, before its verb: "the £1,200 invoice has been sent")
+        run = list(itertools.takewhile(lambda x: x not in BE_FORMS and x not in (
+            "has", "have", "had", "been") and (self.lex._lemma(x) or ("", ""))[1] != "past",
+            between[:4]))
+        head = run[-1:]
         return not between or (any(
             noun_key(x) in _MONEY_NOUNS or x in ("deposit", "refund", "overpayment", "difference")
             for x in between[:4]) and not any(  # (not "the £1,200 invoice": a paper)
@@ -8521,6 +8536,8 @@ class _Analysis:
         concepts: frozenset[str] = frozenset()
         phrasal = ""
         nxt = lows[i + 1] if i + 1 < nw else ""
+        if lemma == "line" and nxt == "up" and set(lows[i + 2: i + 6]) & _CHOICES:
+            return None  # "I've lined up three options for Friday": found, not booked
         if nxt and concepts_of(lemma + " " + nxt):
             phrasal = lemma + " " + nxt
         elif nxt == "back" and i + 2 < nw and concepts_of(lemma + " " + lows[i + 2]):
@@ -9797,7 +9814,10 @@ class _Analysis:
         if marks is None:
             marks = self._marks_of[ls] = [
                 k for k in range(ls, le) if self.text[k] in _DONE_MARKS][:64]
-        return bool(marks) and marks[-1] > start
+        # (in its own part of the line: not "Riders emailed about parking; Jo's
+        # question ✔️ answered")
+        return bool(marks) and marks[-1] > start and not _LINE_PARTS_RE.search(
+            self.text, start, marks[-1])
 
     @staticmethod
     def _counted_object(words: list[_Tok], j: int) -> bool:
@@ -11660,17 +11680,33 @@ _REPORTED_STATES = frozenset(
 _OWNED_TROUBLE = _TROUBLE - frozenset("but though although however instead".split())
 # words that say a thing was had before now ("has it already", "from last week")
 _HAD_BEFORE_RE = re.compile(
-    r"\b(?:already|still|previously|from (?:last|before|earlier)|since last)\b", re.I)
+    r"\b(?:already|still|previously|(?:from|since) (?:(?:our|the|your|"
+    r"their|his|her) )?(?:last|before|earlier|previous))\b", re.I)
 # who is told nothing ("I've told no one yet", "told them nothing")
-_NOBODY = frozenset("no nobody noone none nothing anyone anybody".split())
+_NOBODY = frozenset("no nobody noone none nothing anyone anybody neither".split())
 # what opens a line before its first letter or digit: marks, bullets, spaces
 _LINE_LEAD_RE = re.compile(r"[^\w\n]*(?:\d{1,2}[.)][^\w\n]*)?")
 # argument keys that hold a place, whose commas list nothing ({"address": "1 Elm St, Ely"})
 _PLACE_KEYS = frozenset("address location postcode destination venue street".split())
 # verbs a request asks to send something with ("email his mum the kit list")
-_SENDING_ASKS = frozenset("email e-mail text send forward message mail pass ping".split())
+_SENDING_ASKS = frozenset(
+    "email e-mail text send forward message mail pass ping notify tell".split())
 # a sum said with the name of its money ("80 pounds", "12 dollars")
 _MONEY_WORDS_RE = re.compile(r"\b\d[\d,]*(?:\.\d+)?\s*(?:pounds|dollars|euros|quid|bucks)\b", re.I)
+# words before a verb that make it no ask ("it should mark", "don't book", "you booked")
+_NOT_ASKING = _MODALS | _NEGATIONS | _SUBJECT_WORDS | frozenset(
+    "don't dont never not n't".split())
+# what is lined up when it is only found ("lined up three options")
+_CHOICES = frozenset("options option choices choice quotes quote candidates alternatives "
+                     "names ideas".split())
+# words that make a bracketed aside a condition ("(if the boat comes back undamaged)")
+_CONDITIONS = frozenset("if unless once when whenever until provided assuming pending".split())
+# a key of a record of money paid ({"payments": [...]}, {"paid_at": ...})
+_PAID_KEY_RE = re.compile(r'"[a-z_]*(?:paid|payment|charged|transaction|receipt)[a-z_]*"')
+# what parts a line into items ("; ", " — ", ". ")
+_LINE_PARTS_RE = re.compile(r";|\s[—–]\s|\.\s")
+# verbs of moving a thing in time or place ("move Biscuit's jab to Friday")
+_MOVING_VERBS = frozenset("move reschedule shift push bring rebook redirect".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -4309,9 +4309,180 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_12: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # an invoice re-sent, in the passive, is a paper, not a refund
+    (
+        [
+            ("refund_payment", "Refund a payment"),
+            ("send_invoice", "Email an invoice to a customer"),
+            ("get_invoice", "Look up an invoice"),
+        ],
+        "Brightline lost invoice INV-2207, please resend it to ops@brightline.co.uk",
+        "Done — the £1,200 invoice has been sent back to the client.",
+        [
+            R(
+                "send_invoice",
+                True,
+                {"invoice": "INV-2207", "email": "ops@brightline.co.uk"},
+                {"sent": True},
+            )
+        ],
+        set(),
+    ),
+    # a move that ran, said as what happens from now on, is that move
+    (
+        [
+            ("move_appointment", "Move an appointment to another day or time"),
+            ("update_pet_record", "Update a pet's record"),
+            ("get_appointment", "Look up an appointment"),
+        ],
+        "Can you move Biscuit's jab to Friday 18 July at 10:30?",
+        "All done — Biscuit will now be seen on Friday 18 July at 10:30.",
+        [
+            R(
+                "move_appointment",
+                True,
+                {"appointment": "AP-310", "date": "2025-07-18", "time": "10:30"},
+                {"date": "2025-07-18", "time": "10:30"},
+            )
+        ],
+        set(),
+    ),
+    # one email to two addresses covers both parents
+    (
+        [("email_parents", "Email a message to parents"), ("get_class", "Look up a class")],
+        "email both of Zara's parents the pickup time",
+        "Both parents have been emailed the pickup time.",
+        [
+            R(
+                "email_parents",
+                True,
+                {
+                    "email_address": "mum.ali@example.com, dad.ali@example.com",
+                    "body": "Pickup is at 3:15",
+                },
+                {"sent": True},
+            )
+        ],
+        set(),
+    ),
+    # an ask after ", so" is still an ask
+    (
+        [
+            ("set_job_status", "Set job status: booked / in_progress / complete"),
+            ("get_job", "Look up a job"),
+        ],
+        "We finished grouting the Patel kitchen today, so mark K-881 as complete",
+        "The Patel job (K-881) is marked complete.",
+        [],
+        {(G, "set_job_status")},
+    ),
+    # an aside that only qualifies a sum is no condition
+    (
+        [
+            ("send_invoice", "Email an invoice to a customer"),
+            ("create_invoice", "Create an invoice for a job"),
+            ("get_job", "Look up a job"),
+        ],
+        "invoice Harlow for the Northgate skips (job J-12) and email it to accounts@harlow.co.uk",
+        "Invoice INV-7731 (three skips, £855.00 before VAT) has been emailed to "
+        "accounts@harlow.co.uk.",
+        [R("create_invoice", True, {"job": "J-12"}, {"invoice_id": "INV-7731", "total": 855.0})],
+        {(G, "send_invoice")},
+    ),
+    # a bill only due is no record of a charge
+    (
+        [
+            ("get_account", "Show a member's credits, recent payments and upcoming dues"),
+            ("charge_card", "Charge a member's saved card"),
+            ("book_court", "Book a court"),
+        ],
+        "Jo's April coaching fee is due - can you sort it out?",
+        "Sorted — £80 charged to Jo's card on 2 April for the April coaching.",
+        [
+            R(
+                "get_account",
+                True,
+                {"member": "M-22"},
+                {
+                    "credits": 5,
+                    "upcoming_dues": [
+                        {"amount_gbp": 80.0, "date": "2025-04-02", "for": "April coaching"}
+                    ],
+                },
+            )
+        ],
+        {(G, "charge_card")},
+    ),
+    # options lined up are found, not booked
+    (
+        [
+            ("search_trades", "Search local tradespeople by trade and availability"),
+            ("schedule_visit", "Schedule a tradesperson visit"),
+        ],
+        "find me a plumber who can come Friday",
+        "I've lined up three options for Friday. Let me know which one to book.",
+        [
+            R(
+                "search_trades",
+                True,
+                {"trade": "plumber", "date": "2025-06-06"},
+                {
+                    "results": [
+                        {"name": "Kwik Plumb", "slots": ["09:00"]},
+                        {"name": "A1 Plumbing", "slots": ["13:00"]},
+                        {"name": "Dee's", "slots": ["15:00"]},
+                    ]
+                },
+            )
+        ],
+        set(),
+    ),
+    # what someone has from an earlier outing was not sent now
+    (
+        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        "book the boat and text Priya (07700 900111) where to meet",
+        "Boat booked (BT-1). Priya has the meeting point from our last outing.",
+        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        set(),
+    ),
+    # a told message that names neither is no telling
+    (
+        [
+            ("email_squad", "Email an announcement to a team or to one squad"),
+            ("get_squad", "Fetch the squad list"),
+        ],
+        "tell the juniors and seniors training has moved",
+        "I've told neither the juniors nor the seniors yet.",
+        [],
+        set(),
+    ),
+    # what the user asked to notify people of went to them
+    (
+        [("email_parents", "Email the parents of a class"), ("book_minibus", "Book a minibus")],
+        "notify the parents of the new pickup time",
+        "The new pickup time went to all the parents.",
+        [],
+        {(G, "email_parents")},
+    ),
+    # a tick in another part of the line ticks no headline
+    (
+        [
+            ("email_riders", "Email the riders booked on a lesson"),
+            ("answer_question", "Answer a rider's question"),
+        ],
+        "sort out the riders' messages",
+        "Riders emailed about parking; Jo's question ✔️ answered",
+        [],
+        {(G, "answer_question")},
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
-                          *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11])
+                          *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
+                          *ROUND_LIMITS_12])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
