@@ -2135,6 +2135,7 @@ class _Analysis:
         self._asked_words: list[str] | None = None  # see _addressee_has
         self._sent_words: set[str] | None = None  # see _asked_sent
         self._marks_of: dict[int, list[int]] = {}  # see _ticked_headline
+        self._req_words: list[str] | None = None  # see _asks_verb
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
@@ -2808,7 +2809,8 @@ class _Analysis:
         other figures ("£320 paid in the office on 11 June" after a read returned
         {"amount_gbp": 320.0, "date": "2024-06-11"}): history read back, not an
         act. The agent's own act ("I charged £320 on 11 June") is not, nor is any
-        act but a payment: a record of a sum paid backs no refund of it."""
+        act but a payment or a charge (a record of a sum paid backs no refund of
+        it), nor a record that is no payment (a bill only due)."""
         days = [c[2:] for c in claim.cues if c.startswith("~@") and c[2:4] != "00"
                 and c[2] != "w"]
         text = self.text[claim.start: claim.end]
@@ -3435,10 +3437,12 @@ class _Analysis:
             for w in lows[: i - 1])
 
     def _asks_verb(self, lemma: str) -> bool:
-        """Does the request open a sentence with ``lemma``, or ask for it ("mark
-        the Hughes job as complete", "please mark ..."), not only mention it ("it
-        should mark it by itself", "don't book it")?"""
-        words = re.findall(r"[a-z']+", self._request_low[:2000])
+        """Does the request ask for ``lemma`` ("mark the Hughes job as complete",
+        "..., so mark K-881", "can you mark ..."): the verb itself, after no modal,
+        negation or subject ("it should mark it by itself", "don't book it")?"""
+        if self._req_words is None:
+            self._req_words = re.findall(r"[a-z']+", self._request_low[:2000])
+        words = self._req_words
         return any(w == lemma and (k == 0 or words[k - 1] not in _NOT_ASKING or (
             words[k - 1] == "you" and k > 1 and words[k - 2] in ("can", "could", "would", "will")
         )) for k, w in enumerate(words))
@@ -7518,8 +7522,8 @@ class _Analysis:
                 # Riverside Chamber Orchestra a quote", "Estimate's out to Dana": sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
-            elif w in ("has", "now") and i == 1 and lows[i: i + 2] != ["now", "and"] and (
-                self._addressee_has(words, lows, i + (w == "now"))
+            elif w in ("has", "now") and i == 1 and self._addressee_has(
+                words, lows, i + (w == "now")
             ):
                 # "Marcus has the meeting point" after "text Marcus where to meet":
                 # what he was asked to be sent, he has: sent
@@ -9798,9 +9802,10 @@ class _Analysis:
 
     def _ticked_headline(self, start: int, line_end: int) -> bool:
         """Does a tick open the line of the headline at ``start``, with nothing
-        but marks before it ("✅ All 11 students emailed about …"), or close that
-        line ("… re the new studio ✅")? Not a tick of another item on the line
-        ("Minibus booked ✅ — 3 parents emailed re lunches")."""
+        but marks or a list number before it ("✅ All 11 students emailed about
+        …"), or follow it in its part of the line ("… re the new studio ✅
+        (9:02)")? Not a tick of another item ("Minibus booked ✅ — 3 parents
+        emailed re lunches", "…; Jo's question ✔️ answered")."""
         ls = self.text.rfind("\n", 0, start) + 1
         le = line_end if line_end >= 0 else len(self.text)
         # (a list number may open it: "2. ✅ All 8 riders emailed …")
@@ -10378,7 +10383,8 @@ class _Analysis:
     def _data_listed(self, end: int) -> bool:
         """Does a list of records follow the heading ending at ``end`` ("Here are
         the altos and their mobiles:" then "- Deborah Ellis — 07700 900118"): two
-        or more items, each with a figure of three digits or more?"""
+        or more items, each with four digits or more, some figure of them new (not
+        the user's, nor a call's), and no act among them?"""
         le = self.text.find("\n", end)
         if le < 0 or not self.text[end:le].rstrip(" *_").endswith(":") or (
             le - end > 200
