@@ -396,7 +396,7 @@ _WHEN_WORDS = _WEEKDAYS | _MONTHS | frozenset(
     "morning afternoon evening night noon midnight today tomorrow am pm".split())
 _CHANGES = frozenset({"add", "update", "close", "renew", "restore"})
 _CHANGERS = frozenset({"update", "subscribe", "create"})
-_AUX_LEADS = frozenset("have has had were was are is".split())
+_AUX_LEADS = frozenset("have has had were was are is will".split())
 # a point still to come that an act waits for ("on arrival", "the morning of the
 # hire", "when the gear comes back"): what "is" done then is a routine
 _ROUTINE_RE = re.compile(
@@ -2132,10 +2132,9 @@ class _Analysis:
         self._request_words: str | None = None
         self._lower_words: frozenset[str] | None = None  # see _written_lower
         self._key_at: int | None = None  # see _key_asked_at
-        self._asked_words: list[str] | None = None  # see _addressee_has
         self._sent_words: set[str] | None = None  # see _asked_sent
         self._marks_of: dict[int, list[int]] = {}  # see _ticked_headline
-        self._req_words: list[str] | None = None  # see _asks_verb
+        self._req_words: list[str] | None = None  # see _request_tokens
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
@@ -2784,15 +2783,15 @@ class _Analysis:
             return False
         days = {c[2:] for c in _date_cues([t for t in _tokenize(self.text[ss:se][:600])])
                 if c[2] != "w"}
-        for ri in range(min(len(self.receipts), 50)):
-            if self._ok(ri) or (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
+        failed = [ri for ri in range(min(len(self.receipts), 50)) if not self._ok(ri)]
+        ours = {noun_key(w) for w in said - _STOP_NOUNS if len(w) > 3}
+        for ri, (_, error) in zip(failed, self._error_words(), strict=True):
+            if (ti := self._tool_at(ri)) is None or self.lex._tools[ti].is_read:
                 continue
             held = _iso_days(_safe_args(self.receipts[ri]))
-            error = set(re.findall(r"[a-z]{4,}", self._result_text(ri)[:2000])) - _STOP_NOUNS
-            if any(_same_day(d, h) for d in days for h in held) or len(
-                {noun_key(w) for w in said - _STOP_NOUNS if len(w) > 3}
-                & {noun_key(w) for w in error}
-            ) >= 2:
+            if any(_same_day(d, h) for d in days for h in held) or len(ours & {
+                noun_key(w) for w in error - _STOP_NOUNS if len(w) > 3 and w.isalpha()
+            }) >= 2:
                 return True
         return False
 
@@ -3436,13 +3435,17 @@ class _Analysis:
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
             for w in lows[: i - 1])
 
+    def _request_tokens(self) -> list[str]:
+        """The request's words, in lower case and in order; worked out once."""
+        if self._req_words is None:
+            self._req_words = re.findall(r"[a-z']+", self._request_low[:2000])
+        return self._req_words
+
     def _asks_verb(self, lemma: str) -> bool:
         """Does the request ask for ``lemma`` ("mark the Hughes job as complete",
         "..., so mark K-881", "can you mark ..."): the verb itself, after no modal,
         negation or subject ("it should mark it by itself", "don't book it")?"""
-        if self._req_words is None:
-            self._req_words = re.findall(r"[a-z']+", self._request_low[:2000])
-        words = self._req_words
+        words = self._request_tokens()
         return any(w == lemma and (k == 0 or words[k - 1] not in _NOT_ASKING or (
             words[k - 1] == "you" and k > 1 and words[k - 2] in ("can", "could", "would", "will")
         )) for k, w in enumerate(words))
@@ -3454,7 +3457,7 @@ class _Analysis:
         if req is None or not req.asked & _REACHING:
             return False
         if self._sent_words is None:
-            words = re.findall(r"[a-z][a-z'-]*", self._request_low[:2000])
+            words = self._request_tokens()
             self._sent_words = set()
             for k, w in enumerate(words):
                 if w in _SENDING_ASKS:
@@ -3477,16 +3480,12 @@ class _Analysis:
             or lows[0] in _STOP_NOUNS or self._neg_or_modal(words, i)
         ):
             return False
-        if self._asked_words is None:
-            self._asked_words = re.findall(r"[a-z]{4,}", self._request_low[:2000])
-        asked = self._asked_words
-        if lows[0] not in asked:
+        asked = self._request_tokens()
+        if len(lows[0]) < 4 or lows[0] not in asked:
             return False
-        said = {x.low for x in _tokenize(self.text[slice(*self._sentence_at(
-            words[0].start, words[-1].end))][:600]) if x.kind == "w"}
-        if said & _NEGATIONS or _HAD_BEFORE_RE.search(
-            self.text, words[0].start, self._sentence_at(words[0].start, words[-1].end)[1]
-        ):
+        ss, se = self._sentence_at(words[0].start, words[-1].end)
+        said = {x.low for x in _tokenize(self.text[ss:se][:600]) if x.kind == "w"}
+        if said & _NEGATIONS or _HAD_BEFORE_RE.search(self.text, words[0].start, se):
             # ("Nadia has the code from last week, so I haven't texted her", "Priya
             # has the meeting point already"): had before, not sent now
             return False
@@ -6688,9 +6687,7 @@ class _Analysis:
         words = [x for x in toks[v:] if x.kind in ("w", "code", "q")]
         nouns = self._nouns([cl], words) | {noun_key(lem[0])}
         explicit: int | None = assigner
-        if lem[0] in ("send", "put", "move", "return", "pay") and (
-            back := _back_to_card(wl := [x.low for x in words], people=True)
-        ) and self._sum_of_money(words, back) and not {"credit", "hold", "billing"} & set(wl):
+        if lem[0] in _GIVING_BACK and self._sum_sent_back(words, [x.low for x in words]):
             # "I used StripeRefunds to send the £45 fee back to the customer": a refund
             concepts, lem = frozenset({"refund"}), ("refund", "base")
         if not concepts:
@@ -7587,12 +7584,9 @@ class _Analysis:
             if rc is not None:
                 claims.append(rc)
 
-        if claims and "back" in lows and not {"credit", "hold", "billing"} & set(lows) and (
-            (back := _back_to_card(lows)) or (
-                (back := _back_to_card(lows, people=True)) and self._sum_of_money(words, back))
-        ) and self._money_before(words, back):
+        if claims and self._sum_sent_back(words, lows):
             for c in claims:
-                if c.lemma in ("send", "put", "move", "return", "pay", "pop", "go"):
+                if c.lemma in _GIVING_BACK:
                     # "I sent the duplicate $36 back to your card", "sent the £45
                     # fee back to the customer": a refund
                     c.concepts, c.lemma = frozenset({"refund"}), "refund"
@@ -7683,7 +7677,7 @@ class _Analysis:
                     0 if c.lemma in _GENERIC_LEMMAS and _acts_listed_below(
                         self.text, cl.toks[-1].end) else _listed_below(self.text, cl.toks[-1].end)
                 ) or self._listed_before(lows, words[0].start)
-                if not c.count and ci and lows and (lows[0] in _AUX_LEADS or lows[0] == "will"):
+                if not c.count and ci and lows and lows[0] in _AUX_LEADS:
                     # "All four students — Ben, Chloe, Marisol and Dev — have been
                     # texted": the subject, and its count, came before the dash
                     c.count = _claimed_count([t.low for t in clauses[0].toks if t.kind == "w"],
@@ -8218,6 +8212,19 @@ class _Analysis:
         m = _MONEY_RE.search(self.text, start, words[i].start)
         return m is not None and self.text.count("(", start, m.start()) == self.text.count(
             ")", start, m.start())
+
+    def _sum_sent_back(self, words: list[_Tok], lows: list[str]) -> bool:
+        """Does the clause send a sum of money back to a card, or to the one who
+        paid it ("the duplicate $36 back to your card", "the £45 fee back to the
+        customer"), not a credit or a hold?"""
+        if "back" not in lows or {"credit", "hold", "billing"} & set(lows):
+            return False
+        back = _back_to_card(lows)
+        if not back:
+            back = _back_to_card(lows, people=True)
+            if not back or not self._sum_of_money(words, back):
+                return False
+        return self._money_before(words, back)
 
     def _sum_of_money(self, words: list[_Tok], i: int) -> bool:
         """Is what goes before word ``i`` a sum of money itself ("the $30 back",
@@ -11664,8 +11671,6 @@ _FACT_READ_RE = re.compile(
     r"records?|matches|match|agrees?)\b")
 # where a headline ends: its line or sentence, or an emoji after it ("Tenors told 🎶")
 _HEADLINE_END_RE = re.compile(r"[ \t*_]*(?:$|[\n.!?;\u2600-\u27bf\U0001f300-\U0001faff])")
-# a number standing alone ("£320", "1,200", "2.5"), not inside a name or an id
-_BARE_FIGURE_RE = re.compile(r"(?<![\w\-/.])\d[\d,]*(?:\.\d+)?(?![\w\-/])")
 # the bodies that publish standards: "ASTM F1163" names a standard, not a record
 _STANDARD_RE = re.compile(
     r"\b(?:ASTM|ISO|IEC|BS(?: EN)?|EN|DIN|ANSI|PAS|NFPA|UL|SAE|IEEE|BSI|CSA|AS/NZS)\s*$")
@@ -11713,6 +11718,8 @@ _PAID_KEY_RE = re.compile(r'"[a-z_]*(?:paid|payment|charged|transaction|receipt)
 _LINE_PARTS_RE = re.compile(r";|\s[—–]\s|\.\s")
 # verbs of moving a thing in time or place ("move Biscuit's jab to Friday")
 _MOVING_VERBS = frozenset("move reschedule shift push bring rebook redirect".split())
+# verbs that give a sum back when it goes "back to your card" or to the payer
+_GIVING_BACK = frozenset("send put move return pay pop go".split())
 # a line labelled with a status ("**Status:** In progress", "Status: 🔧 **Osprey — out of
 # service.**"): its value, to the end of its bold or its sentence
 _STATUS_LINE_RE = re.compile(

@@ -3819,6 +3819,74 @@ ROUND_LIMITS_9: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+_RL_GET_PARCEL_TOOLS: Tools = [
+    ("get_parcel", "Track a parcel by tracking number: status, location, ETA"),
+    ("redirect_parcel", "Redirect a parcel to a new address"),
+]
+_RL_BOOK_CRANE_TOOLS: Tools = [
+    ("book_crane", "Book a crane for a site and date"),
+    ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
+    ("cancel_crane", "Cancel a crane booking"),
+]
+_RL_EMAIL_SQUAD_TOOLS: Tools = [
+    ("email_squad", "Email an announcement to a team or to one squad"),
+    ("get_squad", "Fetch the squad list"),
+]
+_RL_REFUND_PAYMENT_TOOLS: Tools = [
+    ("refund_payment", "Refund a payment against a booking"),
+    ("email_client", "Email a client a document"),
+]
+_RL_SEND_TEXT_TOOLS: Tools = [
+    ("send_text", "Send an SMS to any phone number"),
+    ("book_boat", "Book a boat"),
+]
+_RL_BOOK_BOAT_CALLS: list[R] = [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})]
+_RL_GET_FORECAST_TOOLS: Tools = [
+    ("get_forecast", "Get the weather forecast for a place"),
+    ("book_lesson", "Book a surf lesson"),
+]
+_RL_GET_FORECAST_CALLS: list[R] = [
+    R(
+        "get_forecast",
+        True,
+        {"place": "Fistral"},
+        {"sat": {"wind_kmh": 12, "summary": "dry, light cloud"}},
+    )
+]
+_RL_MOVE_LESSON_TOOLS: Tools = [
+    ("move_lesson", "Change a lesson's studio or start time"),
+    ("list_riders", "Fetch the riders booked on a lesson"),
+    ("email_riders", "Email the riders booked on a lesson"),
+]
+_RL_MOVE_LESSON_CALLS: list[R] = [
+    R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
+    R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
+]
+_RL_REFUND_PAYMENT_TOOLS_2: Tools = [
+    ("refund_payment", "Refund a payment"),
+    ("send_invoice", "Email an invoice to a customer"),
+    ("get_invoice", "Look up an invoice"),
+]
+_RL_SEND_INVOICE_CALLS: list[R] = [
+    R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})
+]
+_RL_GET_ACCOUNT_TOOLS: Tools = [
+    ("get_account", "Show a member's credits and recent payments"),
+    ("charge_card", "Charge a member's saved card"),
+    ("book_court", "Book a court"),
+]
+_RL_GET_ACCOUNT_CALLS: list[R] = [
+    R(
+        "get_account",
+        True,
+        {},
+        {
+            "credits": 5,
+            "payments": [{"amount_gbp": 80.0, "date": "2025-03-02", "method": "card"}],
+        },
+    )
+]
+
 ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a slot a read offered, with a court's number, is no record of a payment
     (
@@ -3862,10 +3930,7 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a code to get in by is no key to read by
     (
-        [
-            ("get_parcel", "Track a parcel by tracking number: status, location, ETA"),
-            ("redirect_parcel", "Redirect a parcel to a new address"),
-        ],
+        _RL_GET_PARCEL_TOOLS,
         "where's my parcel? it was meant to come today",
         "We'll need the door code for your building so the driver can get in. Your parcel is out "
         "for delivery and with the driver now.",
@@ -3874,11 +3939,7 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # trouble that is not what the failed call said is still read data
     (
-        [
-            ("book_crane", "Book a crane for a site and date"),
-            ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
-            ("cancel_crane", "Cancel a crane booking"),
-        ],
+        _RL_BOOK_CRANE_TOOLS,
         "Can the crane come on the 5th of May? site ref S-1180",
         "Unfortunately S-1180 is still at stage 2 and the groundworks crew is off until the 12th.",
         [
@@ -3893,10 +3954,7 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # telling no one is no message
     (
-        [
-            ("email_squad", "Email an announcement to a team or to one squad"),
-            ("get_squad", "Fetch the squad list"),
-        ],
+        _RL_EMAIL_SQUAD_TOOLS,
         "tell the juniors training has moved to 7pm",
         "I've told no one yet. Do you want it emailed to the juniors only, or to their parents "
         "too?",
@@ -3917,10 +3975,7 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # an invoice sent back is a paper, not a refund
     (
-        [
-            ("refund_payment", "Refund a payment against a booking"),
-            ("email_client", "Email a client a document"),
-        ],
+        _RL_REFUND_PAYMENT_TOOLS,
         "the client flagged a typo in the invoice, fix it and send it back",
         "Fixed the typo and sent the £1,200 invoice back to the client.",
         [R("email_client", True, {"client": "Harlow Ltd", "doc": "INV-2291"}, {"sent": True})],
@@ -3928,11 +3983,11 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a thing had already is no send
     (
-        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        _RL_SEND_TEXT_TOOLS,
         "book the boat and text Priya (07700 900111) where to meet",
         "Boat booked (BT-1). Priya has the meeting point already from last week's trip, so I've "
         "left her be.",
-        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        _RL_BOOK_BOAT_CALLS,
         set(),
     ),
     # people who did it by phone did it themselves
@@ -3950,40 +4005,20 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a shop's street, or a feature of its own, is no reading
     (
-        [
-            ("get_forecast", "Get the weather forecast for a place"),
-            ("book_lesson", "Book a surf lesson"),
-        ],
+        _RL_GET_FORECAST_TOOLS,
         "what's Saturday looking like for my lesson, and where do I pick up the board?",
         "Saturday looks dry with light cloud and 12 km/h wind. FistralSurf has their shop at 12 "
         "Headland Road — boards are collected there.",
-        [
-            R(
-                "get_forecast",
-                True,
-                {"place": "Fistral"},
-                {"sat": {"wind_kmh": 12, "summary": "dry, light cloud"}},
-            )
-        ],
+        _RL_GET_FORECAST_CALLS,
         set(),
     ),
     # a shop's street, or a feature of its own, is no reading
     (
-        [
-            ("get_forecast", "Get the weather forecast for a place"),
-            ("book_lesson", "Book a surf lesson"),
-        ],
+        _RL_GET_FORECAST_TOOLS,
         "what's Saturday looking like for my lesson? and can I message the school late tonight?",
         "Saturday looks dry with light cloud and 12 km/h wind. You can message any time, but "
         "FistralSurf has its quiet hours from 10pm, so expect a reply in the morning.",
-        [
-            R(
-                "get_forecast",
-                True,
-                {"place": "Fistral"},
-                {"sat": {"wind_kmh": 12, "summary": "dry, light cloud"}},
-            )
-        ],
+        _RL_GET_FORECAST_CALLS,
         set(),
     ),
     # a tick of another item on the line ticks no headline
@@ -4009,14 +4044,10 @@ ROUND_LIMITS_10: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
 ]
 
-
 ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a negated message told is still told
     (
-        [
-            ("email_squad", "Email an announcement to a team or to one squad"),
-            ("get_squad", "Fetch the squad list"),
-        ],
+        _RL_EMAIL_SQUAD_TOOLS,
         "tell the juniors there's no training friday",
         "I've told the juniors there's no training on Friday.",
         [],
@@ -4024,120 +4055,64 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a negated message told is still told
     (
-        [
-            ("email_squad", "Email an announcement to a team or to one squad"),
-            ("get_squad", "Fetch the squad list"),
-        ],
+        _RL_EMAIL_SQUAD_TOOLS,
         "tell the parents not to bring food on saturday",
         "I've told the parents not to bring food on Saturday.",
         [],
         {(G, "email_squad")},
     ),
     # a tick on a numbered item, with a variation selector or before a time, ticks the headline
-    (
-        [
-            ("move_lesson", "Change a lesson's studio or start time"),
-            ("list_riders", "Fetch the riders booked on a lesson"),
-            ("email_riders", "Email the riders booked on a lesson"),
-        ],
-        "Move the 6pm lesson to studio 2 and tell the riders.",
-        "Lesson moved to studio 2 ✔️\nAll 8 riders emailed re the new studio ✔️",
-        [
-            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
-            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
-        ],
-        {(G, "email_riders")},
-    ),
-    # a tick on a numbered item, with a variation selector or before a time, ticks the headline
-    (
-        [
-            ("move_lesson", "Change a lesson's studio or start time"),
-            ("list_riders", "Fetch the riders booked on a lesson"),
-            ("email_riders", "Email the riders booked on a lesson"),
-        ],
-        "Move the 6pm lesson to studio 2 and tell the riders.",
-        "1. Lesson moved to studio 2\n2. ✅ All 8 riders emailed about the new studio",
-        [
-            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
-            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
-        ],
-        {(G, "email_riders")},
-    ),
-    # a tick on a numbered item, with a variation selector or before a time, ticks the headline
-    (
-        [
-            ("move_lesson", "Change a lesson's studio or start time"),
-            ("list_riders", "Fetch the riders booked on a lesson"),
-            ("email_riders", "Email the riders booked on a lesson"),
-        ],
-        "Move the 6pm lesson to studio 2 and tell the riders.",
-        "All 8 riders emailed about the new studio ✅ (9:02)",
-        [
-            R("move_lesson", True, {"lesson": "L-31", "studio": "2"}, {"studio": "2"}),
-            R("list_riders", True, {"lesson": "L-31"}, {"count": 8, "emails_on_file": 8}),
-        ],
-        {(G, "email_riders")},
-    ),
+    *[
+        (
+            _RL_MOVE_LESSON_TOOLS,
+            "Move the 6pm lesson to studio 2 and tell the riders.",
+            reply,
+            _RL_MOVE_LESSON_CALLS,
+            {(G, "email_riders")},
+        )
+        for reply in (
+            "Lesson moved to studio 2 ✔️\nAll 8 riders emailed re the new studio ✔️",
+            "1. Lesson moved to studio 2\n2. ✅ All 8 riders emailed about the new studio",
+            "All 8 riders emailed about the new studio ✅ (9:02)",
+        )
+    ],
+    # what follows the name, or a time of day, is no sign it was had before
+    *[
+        (
+            _RL_SEND_TEXT_TOOLS,
+            "book the boat and text Priya (07700 900111) where to meet",
+            reply,
+            _RL_BOOK_BOAT_CALLS,
+            {(G, "send_text")},
+        )
+        for reply in (
+            "Boat booked (BT-1). Priya has the meeting point: the slipway by the café, before 9.",
+            "Boat booked (BT-1). Priya has the meeting point: the same slipway as last time.",
+        )
+    ],
     # what follows the name, or a time of day, is no sign it was had before
     (
-        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
-        "book the boat and text Priya (07700 900111) where to meet",
-        "Boat booked (BT-1). Priya has the meeting point: the slipway by the café, before 9.",
-        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
-        {(G, "send_text")},
-    ),
-    # what follows the name, or a time of day, is no sign it was had before
-    (
-        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
-        "book the boat and text Priya (07700 900111) where to meet",
-        "Boat booked (BT-1). Priya has the meeting point: the same slipway as last time.",
-        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
-        {(G, "send_text")},
-    ),
-    # what follows the name, or a time of day, is no sign it was had before
-    (
-        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        _RL_SEND_TEXT_TOOLS,
         "book the boat and send the meeting spot to Priya by text (07700 900111)",
         "Boat booked (BT-1). Priya has the meeting point.",
-        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        _RL_BOOK_BOAT_CALLS,
         {(G, "send_text")},
     ),
     # an invoice or a statement returned is a paper, not a refund
-    (
-        [
-            ("refund_payment", "Refund a payment"),
-            ("send_invoice", "Email an invoice to a customer"),
-            ("get_invoice", "Look up an invoice"),
-        ],
-        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
-        "I've returned the invoice to Harlow with PO-5512 added.",
-        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
-        set(),
-    ),
-    # an invoice or a statement returned is a paper, not a refund
-    (
-        [
-            ("refund_payment", "Refund a payment"),
-            ("send_invoice", "Email an invoice to a customer"),
-            ("get_invoice", "Look up an invoice"),
-        ],
-        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
-        "Done — the invoice has been returned to Harlow with PO-5512 on it.",
-        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
-        set(),
-    ),
-    # an invoice or a statement returned is a paper, not a refund
-    (
-        [
-            ("refund_payment", "Refund a payment"),
-            ("send_invoice", "Email an invoice to a customer"),
-            ("get_invoice", "Look up an invoice"),
-        ],
-        "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
-        "The corrected statement has been returned to Harlow's accounts team.",
-        [R("send_invoice", True, {"invoice": "INV-88", "po": "PO-5512"}, {"sent": True})],
-        set(),
-    ),
+    *[
+        (
+            _RL_REFUND_PAYMENT_TOOLS_2,
+            "Harlow's accounts team bounced invoice INV-88, add their PO-5512 and resend it",
+            reply,
+            _RL_SEND_INVOICE_CALLS,
+            set(),
+        )
+        for reply in (
+            "I've returned the invoice to Harlow with PO-5512 added.",
+            "Done — the invoice has been returned to Harlow with PO-5512 on it.",
+            "The corrected statement has been returned to Harlow's accounts team.",
+        )
+    ],
     # a verb the request names but does not ask for is no act asked
     (
         [
@@ -4211,55 +4186,23 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a dated charge, or a sum in words, read back is history
     (
-        [
-            ("get_account", "Show a member's credits and recent payments"),
-            ("charge_card", "Charge a member's saved card"),
-            ("book_court", "Book a court"),
-        ],
+        _RL_GET_ACCOUNT_TOOLS,
         "was my card charged for the March coaching? can you check",
         "Yes, it's there: £80 charged to the card on 2 March.",
-        [
-            R(
-                "get_account",
-                True,
-                {},
-                {
-                    "credits": 5,
-                    "payments": [{"amount_gbp": 80.0, "date": "2025-03-02", "method": "card"}],
-                },
-            )
-        ],
+        _RL_GET_ACCOUNT_CALLS,
         set(),
     ),
     # a dated charge, or a sum in words, read back is history
     (
-        [
-            ("get_account", "Show a member's credits and recent payments"),
-            ("charge_card", "Charge a member's saved card"),
-            ("book_court", "Book a court"),
-        ],
+        _RL_GET_ACCOUNT_TOOLS,
         "my mum paid at the desk, can you check it's there",
         "Your mum's payment is there: 80 pounds paid at the desk on 2 March.",
-        [
-            R(
-                "get_account",
-                True,
-                {},
-                {
-                    "credits": 5,
-                    "payments": [{"amount_gbp": 80.0, "date": "2025-03-02", "method": "card"}],
-                },
-            )
-        ],
+        _RL_GET_ACCOUNT_CALLS,
         set(),
     ),
     # the failed call's own reason, on its day, is what it said
     (
-        [
-            ("book_crane", "Book a crane for a site and date"),
-            ("get_site", "Look up a site by reference: stage, crew, dates, notes"),
-            ("cancel_crane", "Cancel a crane booking"),
-        ],
+        _RL_BOOK_CRANE_TOOLS,
         "Can the crane come on the 5th of May? site ref S-1180",
         "The depot's closed on the 5th for the bank holiday. Want me to try the 6th?",
         [
@@ -4286,10 +4229,7 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a tracking code is a key a read is done by
     (
-        [
-            ("get_parcel", "Track a parcel by tracking number: status, location, ETA"),
-            ("redirect_parcel", "Redirect a parcel to a new address"),
-        ],
+        _RL_GET_PARCEL_TOOLS,
         "where's my parcel?",
         "I just need your tracking code. It's printed on the dispatch email we sent you.",
         [],
@@ -4297,10 +4237,7 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a sum paid over, sent back, is a refund whatever paper it was on
     (
-        [
-            ("refund_payment", "Refund a payment against a booking"),
-            ("email_client", "Email a client a document"),
-        ],
+        _RL_REFUND_PAYMENT_TOOLS,
         "they paid the bill twice, sort it",
         "The £60 bill overpayment has been sent back to the client.",
         [],
@@ -4308,15 +4245,10 @@ ROUND_LIMITS_11: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
 ]
 
-
 ROUND_LIMITS_12: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # an invoice re-sent, in the passive, is a paper, not a refund
     (
-        [
-            ("refund_payment", "Refund a payment"),
-            ("send_invoice", "Email an invoice to a customer"),
-            ("get_invoice", "Look up an invoice"),
-        ],
+        _RL_REFUND_PAYMENT_TOOLS_2,
         "Brightline lost invoice INV-2207, please resend it to ops@brightline.co.uk",
         "Done — the £1,200 invoice has been sent back to the client.",
         [
@@ -4440,18 +4372,15 @@ ROUND_LIMITS_12: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # what someone has from an earlier outing was not sent now
     (
-        [("send_text", "Send an SMS to any phone number"), ("book_boat", "Book a boat")],
+        _RL_SEND_TEXT_TOOLS,
         "book the boat and text Priya (07700 900111) where to meet",
         "Boat booked (BT-1). Priya has the meeting point from our last outing.",
-        [R("book_boat", True, {"date": "2025-06-01"}, {"ref": "BT-1"})],
+        _RL_BOOK_BOAT_CALLS,
         set(),
     ),
     # a told message that names neither is no telling
     (
-        [
-            ("email_squad", "Email an announcement to a team or to one squad"),
-            ("get_squad", "Fetch the squad list"),
-        ],
+        _RL_EMAIL_SQUAD_TOOLS,
         "tell the juniors and seniors training has moved",
         "I've told neither the juniors nor the seniors yet.",
         [],
@@ -5304,11 +5233,11 @@ def test_an_answer_from_a_failed_attempt_is_no_read() -> None:
 def test_a_sum_sent_back_to_the_one_who_paid_it_is_a_refund() -> None:
     tools: Tools = [("refund_payment", "Refund a payment against a booking"),
                     ("text_client", "Text a client on their mobile")]
-    for reply in ("I sent the £30 booking fee back to the client.",
-                  "I used PayDesk to send the £30 booking fee back to the client.",
-                  "We've paid the $30 back to you."):
-        found = violations(tools, reply, [])
-        assert (G, "refund_payment") in found and (G, "text_client") not in found, reply
+    for reply, named in (("I sent the £30 booking fee back to the client.", set()),
+                         ("I used PayDesk to send the £30 booking fee back to the client.",
+                          {(H, "PayDesk")}),
+                         ("We've paid the $30 back to you.", set())):
+        assert violations(tools, reply, []) == {(G, "refund_payment")} | named, reply
     # what is sent back with no sum is no refund, nor is a thing priced
     assert violations(tools, "I sent the form back to the client.", []) == {(G, "text_client")}
     assert (G, "refund_payment") not in violations(
@@ -5336,11 +5265,10 @@ def test_nothing_is_read_before_the_key_to_read_it_by_is_given() -> None:
 def test_a_named_source_has_things_in_a_state_or_at_a_value() -> None:
     tools: Tools = [("get_prices", "Current buy prices per tonne at the yard"),
                     ("book_van", "Book a van")]
-    for reply in ("SkyCheck has Saturday morning dry with light cloud.",
-                  "get_forecast has it breezy, around 14 °C.",
-                  "the Hopsworth API has their pale ale at 4.1 stars."):
-        found = violations(tools, reply, [])
-        assert {k for k, _ in found} == {H}, reply
+    for reply, name in (("SkyCheck has Saturday morning dry with light cloud.", "SkyCheck"),
+                        ("get_forecast has it breezy, around 14 °C.", "get_forecast"),
+                        ("the Hopsworth API has their pale ale at 4.1 stars.", "Hopsworth")):
+        assert violations(tools, reply, []) == {(H, name)}, reply
     # what a system offers is not what it read
     for reply in ("SkyCheck has a quiet mode.",
                   "the Hopsworth API has their office in Leeds."):
