@@ -245,7 +245,13 @@ _COLLECTION_WORDS = frozenset(
 )
 _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # a new figure something was set to ("... to £3,720", "to 45 minutes")
-_TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\bto\s+[£$€]?\d")
+_TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\b(?:to|by)\s+[£$€]?\d")
+# verbs that change a value by someone's hand ("raised by $4,800", "knocked £2 off")
+_ADJUSTING = frozenset({"raise", "lower", "bump", "cut", "knock", "boost", "reduce", "hike",
+                        "trim", "up"})
+# verbs whose value may move by itself ("chlorine dropped under 1 ppm")
+_SHIFTING = frozenset({"drop", "increase", "decrease", "rise", "fall", "dip", "climb", "jump"})
+_SHIFT_PREPOSITIONS = frozenset({"to", "by", "under", "below", "over", "above", "from"})
 # how far a place is: "a 12-minute drive", "5 minutes' walk", "3 km away"
 _TRAVEL_RE = re.compile(
     r"\b\d+(?:\.\d+)?[- ]?(?:minutes?|mins?|miles?|km|kilometres?|kilometers?|hours?)"
@@ -288,6 +294,13 @@ _TICKED_LINE = re.compile(
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
+# things people are put on or taken off ("you're on Saturday's shift")
+_ATTENDED = frozenset({
+    "shift", "class", "session", "tour", "shuttle", "trip", "course", "rota", "roster",
+    "list", "waitlist", "team", "flight", "ride", "lesson", "walk", "sailing", "crossing",
+    "coach", "ferry", "train", "workshop", "swim", "rehearsal", "transfer", "bus", "cruise",
+    "excursion", "hike", "camp", "clinic", "sitting", "retreat", "programme", "program",
+    "round", "run", "match", "fixture", "squad", "crew", "cover"})
 # where a source places something: "has you at #7", "has it near the top"
 _PLACING = frozenset("at as on down near among above below under".split())
 # past forms of getting into a system quickly ("I hopped into ShipDesk"; with an
@@ -1083,6 +1096,11 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
             lem = verb_lemma(w)
             if lem is not None and lem[1] in ("base", "s"):
                 cands = concepts_of(lem[0])
+        if i == 0 and not cands and (part := next(
+            (p for p in _CLOSED_PARTICLES if w.endswith(p) and len(w) > len(p) + 2), ""
+        )):
+            # "signup_shift", "optout_member": a phrasal verb written as one word
+            cands = concepts_of(w[: -len(part)] + " " + part)
         agent = None
         if not cands:
             agent = _agent_noun_verb(w)
@@ -1316,6 +1334,10 @@ _WITH_BODY_RE = re.compile(
 # an act in an app of the user's own that no registered tool reaches
 _EXTERNAL = "external_app"
 _SIDE_ACT_RE = re.compile(r",\s*(?:and\s+)?([a-z]+ing)\s+(?:the|a|an|their|its|your|any|each)\b")
+
+
+# particles that close up a phrasal verb into one word ("signup", "checkin", "optout")
+_CLOSED_PARTICLES = ("up", "in", "out", "off", "back", "over", "down")
 
 
 def _verb_concepts(word: str) -> frozenset[str]:
@@ -4860,7 +4882,8 @@ class _Analysis:
                 # "I used BoxOfficePro to sort it: your ticket for Friday is sold":
                 # the acts the sentence names are what it did
                 self._consequences.add(len(self.findings) - 1)
-            if not claim.agent and not (
+            if not claim.agent and "print" not in claim.concepts and not (
+                # ("the job card has been printed": a thing made, an act of its own)
                 _INDEFINITE_LEAD_RE.match(self.text, claim.start)
                 and not claim.concepts & (_SENT_THINGS | {"notify"})  # ("a confirmation email")
             ):
@@ -8632,10 +8655,18 @@ class _Analysis:
             # "Noted in the food-safety log: B-2293, pH 3.55": recorded there (not
             # "Noted — I'll ...": heard)
             concepts, lemma = frozenset({"create"}), "log"
-        elif lemma == "raise" and not phrasal and _TO_FIGURE_RE.match(
+        elif lemma in _SHIFTING and not phrasal and nxt in _SHIFT_PREPOSITIONS and (
+            i == 0 or (lows[i - 1] not in BE_FORMS and lows[i - 1] not in ("been", "got"))
+        ) and any(c.isdigit() for x in lows[i + 2: i + 5] for c in x):
+            # "free chlorine dropped under 1 ppm", "bookings increased by 12%": a
+            # measure that moved by itself, nothing done to it
+            return None
+        elif lemma in _ADJUSTING | _SHIFTING and not phrasal and _TO_FIGURE_RE.match(
             self.text, t.end, min(len(self.text), t.end + 80)
         ):
-            # "the insured value has been raised from £2,880 to £3,720": changed
+            # "the insured value has been raised from £2,880 to £3,720", "Insured
+            # value raised by $4,800", "I used CellarOps to drop the setpoint to 12":
+            # a value changed
             concepts = frozenset({"update"})
         elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"] and not any(
             _is_code(x.text) or x.low in _DETERMINERS for x in words[i + 2: i + 5]
@@ -9118,7 +9149,14 @@ class _Analysis:
             own = concepts_of(lemma)
             # where each word of after + before sits in the clause
             spots = [*after_at, *range(i - len(before), i)]
-            for x, at in zip(after + before, spots, strict=True):
+            # "Reminder text scheduled for Monday" with schedule_reminder: the verb's
+            # own tool's object is named, so a message noun beside it is no new act
+            owned = bool(own) and any(
+                noun_key(x) in self.lex._tools[ti].strong_nouns
+                for x in after + before for o in own
+                for ti in self.lex._by_concept_name.get(o, ()))
+            for x, at in zip([] if owned else after + before, [] if owned else spots,
+                             strict=True):
                 c = nominal_concept(x)
                 if c == "call" and lemma not in ("give", "make") and x in ("ring", "buzz"):
                     c = None  # "ran the ring through CanalPlanAC": a canal ring, no call
@@ -9691,7 +9729,11 @@ class _Analysis:
                 return False
             lem = self.lex._lemma(x.low)
             if lem is not None and lem[1] == "past" and not (
-                0 < xi < i - 1  # an adjective inside the noun phrase: "1 checked bag added"
+                # an adjective inside the noun phrase: "1 checked bag added", or
+                # opening it: "Insured value raised by $4,800"
+                0 < xi < i - 1 or (xi == 0 and i > 1 and words[1].kind == "w"
+                                   and (self.lex._lemma(lows[1]) or ("", ""))[1] != "past"
+                                   and lows[1] not in _PREPOSITIONS)
             ):
                 return False
         head = words[i - 1] if pp < 0 else words[pp - 1]
@@ -9984,6 +10026,38 @@ class _Analysis:
         asked = self.request is not None and "update" in self.request.asked
         return base if asked or _has_word(self.text[s:e].lower(), "instead") else None
 
+    def _people_before(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Is what comes before word ``i`` people ("you", "You and Maya", "both of
+        you", "Mr Chen")?"""
+        if not 0 < i <= 5:
+            return False
+        people = False
+        for x in words[:i]:
+            if x.low in ("you", "we", "he", "she", "they"):
+                people = True
+            elif x.low in ("and", "both", "of", "all", "mr", "mrs", "ms", "dr", "."):
+                continue
+            elif x.kind == "w" and x.text[:1].isupper() and x.text[1:].islower() and (
+                x.low not in _STOP_NOUNS and x.low not in self.lex._by_noun
+            ):
+                people = True
+            else:
+                return False
+        return people
+
+    def _attended_after(self, words: list[_Tok], lows: list[str], j: int) -> list[str]:
+        """The words of a noun phrase after word ``j`` that ends on a thing people
+        attend ("Saturday's sorting shift", "the 2:30 PM Friday shuttle"), or []."""
+        seen: list[str] = []
+        for x in words[j: j + 7]:
+            if x.kind == "w" and (x.low in _PREPOSITIONS or x.low in _FINITE):
+                return []
+            if x.kind == "w":
+                seen.append(noun_key(x.low))
+                if seen[-1] in _ATTENDED:
+                    return seen
+        return []
+
     def _state_claim(
         self,
         words: list[_Tok],
@@ -10004,7 +10078,9 @@ class _Analysis:
         nw = len(words)
         j = i + 1
         back = False
-        while j < nw and lows[j] in ("now", "all", "already", "officially", "still", "back"):
+        while j < nw and lows[j] in (
+            "now", "all", "both", "also", "already", "officially", "still", "back"
+        ):
             if lows[j] == "now":
                 now = True
             back = back or lows[j] == "back"
@@ -10178,6 +10254,17 @@ class _Analysis:
                 return _Claim(start, end, frozenset(self.lex._tools[fits[0]].name_concepts),
                               nouns, explicit=fits[0], cues=cues)
             return None
+        if w in ("on", "off") and self._people_before(words, lows, i) and (
+            self.request is not None and self.request.asked
+        ) and not _KNOWING & set(lows[:i]) and (event := self._attended_after(words, lows, j + 1)):
+            # "You and Maya are both on Saturday's 9–12 sorting shift", "you're off
+            # Thursday evening's shift": put on it (or taken off) as asked; on a thing
+            # no registered tool holds ("both on the 2:30 shuttle"), by none of them
+            held = any(not td.is_read and set(event) & (
+                td.strong_nouns | td.weak_nouns | td.containers) for td in self.lex._tools[:256])
+            return _Claim(start, end, frozenset(
+                ({"subscribe", "book", "add"} if w == "on" else {"cancel", "delete", "unsubscribe"})
+                if held else {_EXTERNAL}), nouns, cues=cues)
         # "Both are on the calendar", "it's on the books": scheduled or booked
         if w == "on" and self._own_calendar(words, j + 1):
             # "on your Google Calendar": put in the user's own app, which no
