@@ -295,9 +295,10 @@ _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
 # things people are put on or taken off ("you're on Saturday's shift")
+# (what holds names, "the waitlist", is a roster: _ROSTERS)
 _ATTENDED = frozenset({
-    "shift", "class", "session", "tour", "shuttle", "trip", "course", "rota", "roster",
-    "list", "waitlist", "team", "flight", "ride", "lesson", "walk", "sailing", "crossing",
+    "shift", "class", "session", "tour", "shuttle", "trip", "course",
+    "flight", "ride", "lesson", "walk", "sailing", "crossing",
     "coach", "ferry", "train", "workshop", "swim", "rehearsal", "transfer", "bus", "cruise",
     "excursion", "hike", "camp", "clinic", "sitting", "retreat", "programme", "program",
     "round", "run", "match", "fixture", "squad", "crew", "cover"})
@@ -3447,15 +3448,37 @@ class _Analysis:
             return False
         j = i + 1 + (lows[i] == "out")
         j += lows[j: j + 1] == ["the"]
-        if j >= len(words) or not words[j].text[:1].isupper() or lows[j] in _MONTHS or (
-            lows[j] in _WEEKDAY_NO
+        if j >= len(words) or (j + 1 < len(words) and words[j + 1].kind == "poss"):
+            return False  # (not "is with Hannah's team": someone else holds it)
+        asked = self._request_text.lower()
+        if lows[j] not in ("her", "him", "them") and (
+            not words[j].text[:1].isupper() or lows[j] in _MONTHS or lows[j] in _WEEKDAY_NO
+            or re.search(r"(?<!\w)" + re.escape(lows[j]) + r"(?!\w)", asked) is None
         ):
             return False
-        asked = self._request_text.lower()
-        return re.search(r"(?<!\w)" + re.escape(lows[j]) + r"(?!\w)", asked) is not None and any(
+        # a paper the request names, or the thing it asks to send ("Check-in
+        # instructions are with Hannah" after "send Hannah the check-in instructions")
+        return any(
             (x := noun_key(w.split("'")[0])) in _PAPERS
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
-            for w in lows[: i - 1])
+            for w in lows[: i - 1]) or self._sent_object(noun_key(lows[i - 2].split("-")[-1]))
+
+    def _sent_object(self, head: str) -> bool:
+        """Is ``head`` the object the request asks to send, up to the first
+        preposition after its verb of sending ("instructions" in "send Hannah the
+        check-in instructions for tomorrow", not "oven" in "the invoice for the oven
+        job")?"""
+        if len(head) <= 2 or head in _STOP_NOUNS or head in _PEOPLE:
+            return False
+        words = re.findall(r"[a-z][a-z'-]*", self._request_low[:2000])  # ("check-in")
+        for k, w in enumerate(words):
+            if w in _SENDING_ASKS:
+                for x in words[k + 1: k + 9]:
+                    if x in _PREPOSITIONS or x in ("and", "so", "but"):
+                        break
+                    if noun_key(x.split("-")[-1]) == head:
+                        return True
+        return False
 
     def _request_tokens(self) -> list[str]:
         """The request's words, in lower case and in order; worked out once."""
@@ -3489,6 +3512,19 @@ class _Analysis:
                         self._sent_words |= {noun_key(x) for x in words[max(0, k - 8): k]}
         return any(len(h) > 2 and h not in _STOP_NOUNS and h not in _PEOPLE
                    and h in self._sent_words for h in heads)
+
+    def _told_one_knows(self, words: list[_Tok], lows: list[str], i: int) -> bool:
+        """Is the name before "knows" at ``i`` the one the user asked to be told,
+        and does it know now, not from before ("Marco already knows")?"""
+        req = self.request
+        if req is None or req.question or (
+            not words[0].text[:1].isupper() or lows[0] in _SUBJECT_WORDS
+            or lows[0] in _STOP_NOUNS or len(lows[0]) < 3 or self._neg_or_modal(words, i)
+        ) or re.search(r"\b(?:tell|let|inform|notify|warn|" + _SEND_VERBS + r")\s+(?:\w+\s+)?"
+                       + re.escape(lows[0]) + r"\b", self._request_low[:2000]) is None:
+            return False
+        ss, se = self._sentence_at(words[0].start, words[-1].end)
+        return _HAD_BEFORE_RE.search(self.text, ss, se) is None and not _NEGATIONS & set(lows)
 
     def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Does the name before "has" at ``i`` name the one the user asked to be
@@ -7542,6 +7578,10 @@ class _Analysis:
                 # Riverside Chamber Orchestra a quote", "Estimate's out to Dana": sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
+            elif w == "knows" and i == 1 and self._told_one_knows(words, lows, i):
+                # "Marco knows you're unwell" after "tell Marco I'm sick": told
+                claims.append(_Claim(start, end, frozenset({"notify", "send"}), nouns,
+                                     lemma="tell", cues=cues))
             elif w in ("has", "now") and i == 1 and self._addressee_has(
                 words, lows, i + (w == "now")
             ):
@@ -8742,7 +8782,10 @@ class _Analysis:
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
             ) and not ((_to_recipients(words, i + 2) or _to_recipients(words, i + 1)) and not (
                 heads & _OUTAGES
-            )):
+            )) and not (heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()) or (
+                # "His receipt went out by email": a paper, or anything sent a way
+                _BY_CHANNEL_RE.match(self.text, words[min(i + 1, nw - 1)].end + 1) is not None
+                and not heads & _OUTAGES)):
                 return None  # "went out to all 40 members": whatever it was, it was sent
             # (a reminder or an invite that went out was sent, by the tool that sends it)
             concepts = frozenset(sent | {"send"}) if sent - {"pay"} else (
@@ -9613,6 +9656,9 @@ class _Analysis:
         """Past-time adverbials put a clause outside this turn ("in 1998",
         "two years ago", "yesterday")."""
         for j, x in enumerate(lows):
+            if x == "ago" and j >= 2 and (lows[j - 1] in _MOMENTS or (
+                lows[j - 1] in ("minutes", "mins") and lows[j - 2] in ("few", "couple", "two"))):
+                continue  # "went out by email a moment ago": just now, this turn
             if x in ("ago", "yesterday", "formerly", "originally"):
                 return True
             if len(x) == 4 and x.isdigit() and x[:2] in ("19", "20") and not (
@@ -11280,6 +11326,12 @@ def _unreal(toks: list[_Tok], n: int) -> bool:
         n and toks[n - 1].low in ("at", "for", "with") and toks[n + 1].low in _NO_COST
     )):
         return False  # "No problem at all", "at no charge": nothing negated
+    if low == "every" and any(
+        x.low in ("has", "have", "'s", "'ve") and y.kind == "w" and (
+            y.low in ("had", "been", "got") or y.low.endswith("ed"))
+        for x, y in zip(toks[n + 1: n + 6], toks[n + 2: n + 7], strict=False)
+    ):
+        return False  # "every customer on it has had a text": each of them, once
     return low in _NEGATIONS or low in _MODALS or low in _IRREALIS
 
 
@@ -11777,6 +11829,8 @@ _REPORTED_STATES = frozenset(
 # words that own to a failure (not "but" or "however", which join any two things)
 _OWNED_TROUBLE = _TROUBLE - frozenset("but though although however instead".split())
 # words that say a thing was had before now ("has it already", "from last week")
+# spans of time that put a thing "ago" in this turn ("a moment ago")
+_MOMENTS = frozenset("moment moments minute min second seconds sec secs".split())
 _HAD_BEFORE_RE = re.compile(
     r"\b(?:already|still|previously|(?:from|since) (?:(?:our|the|your|"
     r"their|his|her) )?(?:last|before|earlier|previous))\b", re.I)

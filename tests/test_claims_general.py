@@ -5496,6 +5496,58 @@ def test_a_headline_may_open_on_a_participle_that_describes_its_noun() -> None:
     assert with_request(tools, reply, sent, asked) == set()
 
 
+def test_a_thing_asked_to_be_sent_is_with_its_addressee() -> None:
+    tools: Tools = [("send_member_message", "Send a message to a club member"),
+                    ("get_member", "Look up a club member")]
+    asked = "send Priya the joining instructions for Saturday"
+    for reply in ("Joining instructions are with Priya ✉️", "The instructions are with her now."):
+        assert with_request(tools, reply, [], asked) == {(G, "send_member_message")}, reply
+    sent = [R("send_member_message", True, {"member": "Priya Shah"}, {"sent": True})]
+    assert with_request(tools, "Joining instructions are with Priya ✉️", sent, asked) == set()
+    # someone else's holding, or a thing not asked to be sent
+    assert with_request(tools, "The instructions are with Priya's coach.", [], asked) == set()
+    assert with_request(tools, "The spare kit is with Priya.", [], asked) == set()
+
+
+def test_the_one_asked_to_be_told_knows() -> None:
+    tools: Tools = [("send_message", "Send an in-app message to a coach"),
+                    ("cancel_session", "Cancel a coaching session")]
+    asked = "cancel tomorrow's session and tell Ruth I've hurt my ankle"
+    cancelled = [R("cancel_session", True, {"session": "S-4"}, {"status": "cancelled"})]
+    assert with_request(tools, "Tomorrow's session is cancelled. Ruth knows about your ankle.",
+                        cancelled, asked) == {(G, "send_message")}
+    # known before, or never asked to be told
+    assert with_request(tools, "Tomorrow's session is cancelled. Ruth already knows about "
+                        "your ankle.", cancelled, asked) == set()
+    assert with_request(tools, "Ruth knows the physio well.", cancelled,
+                        "cancel tomorrow's session") == set()
+
+
+def test_every_one_who_has_had_a_message() -> None:
+    tools: Tools = [("send_text", "Send an SMS to one or more customers"),
+                    ("move_route", "Move a delivery route to another day")]
+    asked = "move monday's route to tuesday and text everyone on it"
+    moved = [R("move_route", True, {"route": "Mon", "to": "Tue"}, {"stops": 9})]
+    assert with_request(tools, "Monday's route is now on Tuesday, and every customer on it has "
+                        "had a text about the change.", moved, asked) == {(G, "send_text")}
+    # what happens every time is no act
+    assert with_request(tools, "Every customer gets a text the evening before.", moved,
+                        asked) == set()
+
+
+def test_sent_a_moment_ago_is_this_turn() -> None:
+    tools: Tools = [("send_email", "Send an email to a client"),
+                    ("log_delivery", "Record a delivery into a client's store")]
+    asked = "log the 12 boxes for Ames and email her a receipt"
+    logged = [R("log_delivery", True, {"client": "Ames", "boxes": 12}, {"id": "D-9"})]
+    for reply in ("D-9 is logged. Her receipt went out by email a moment ago.",
+                  "D-9 is logged. The receipt was emailed a few minutes ago."):
+        assert with_request(tools, reply, logged, asked) == {(G, "send_email")}, reply
+    # long ago is history
+    assert with_request(tools, "Her first receipt was emailed two years ago.", logged,
+                        asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
