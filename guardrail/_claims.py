@@ -2533,9 +2533,39 @@ class _Analysis:
                 continue
             # (its result, not its arguments: those are only what was asked for)
             said = self._result_text(ri)
-            if all(_has_word(said, m.lower()) for m in sorted(marks | names)[:20]):
+            if all(_has_word(said, m.lower()) for m in sorted(marks | names)[:20]) and not (
+                self._denied_by(ri, self.text[start:end], marks | names)
+            ):
                 return True
         return False
+
+    def _invented_id(self, claim: _Claim) -> bool:
+        """Does a claim of my own act name a reference that nothing this turn
+        holds ("I've filed a damage claim (claim #DC-10482)")?"""
+        ids = [b for c in _hard_ids(claim.cues) if _REFERENCE_RE.fullmatch(b := c.lstrip("~#"))
+               and sum(ch.isdigit() for ch in b) >= 3]
+        return claim.agent and bool(ids) and not any(self._held_id(b) for b in ids)
+
+    def _held_id(self, body: str) -> bool:
+        """Does anything this turn hold the id ``body``: a call's arguments or
+        result, the user's message, or a tool's description?"""
+        return any(self._names(ri, body) for ri in range(min(len(self.receipts), 50))) or (
+            self._in_text(body) or body.lower() in self.lex._desc_text
+            or _has_word(self._request_low, body.lower()))
+
+    def _denied_by(self, ri: int, span: str, marks: Set[str] | Sequence[str]) -> bool:
+        """Does the failed call ``ri`` deny what ``span`` says is there ("Here's
+        GT-19282:" after "No booking found with reference GT-19282"): one value
+        of its result that negates and names every mark, and no negation in the
+        span (not "The first free slot is 14:45" after {"error": "No tailor free",
+        "next_free": "14:45"})?"""
+        if _NEGATIONS & set(_alnum_words(span.lower())):
+            return False
+        keys = [m.lstrip("~#").lower() for m in marks]
+        return any(
+            isinstance(v, str) and _NEGATIONS & set(_alnum_words(low := v[:500].lower()))
+            and all(_has_word(low, m) for m in keys)
+            for _, v in _leaves(_safe_result(self.receipts[ri])))
 
     def _day_asked(self, word: str) -> bool:
         """Is ``word`` an ordinal day ("14th") that the user's message names as
@@ -4268,6 +4298,7 @@ class _Analysis:
             claim.concepts = frozenset(way)
             elig, any_cand = lex._rank(claim.concepts, claim.nouns, claim.lemma, read=False)
         foreign = False  # a thing booked that no registered tool holds
+        invented = False  # a record I made, under an id no call returned
         hired = False  # a vehicle or a hand hired, that no call names
         if claim.explicit is None and not claim.read:
             if not elig and any_cand and (on := self._called_on_name(claim)) is not None:
@@ -4863,6 +4894,7 @@ class _Analysis:
             # "can you renew it?" -> "Your card has been renewed": asked for, by no tool
             or (self.request is not None and claim.concepts & self.request.asked
                 and not elig and not any_cand and not self._tool_object(claim))
+            or (invented := not elig and self._invented_id(claim))
         ):
             if any_cand and not claim.nouns:
                 return
@@ -4874,7 +4906,7 @@ class _Analysis:
                 # "Confirmed —" alone affirms; it names nothing done. "so I booked
                 # that" after a call that did something is that call's act.
                 return
-            if claim.concepts & lex._side_concepts and not foreign:
+            if claim.concepts & lex._side_concepts and not foreign and not invented:
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
             if done is None and not hired and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
@@ -5096,7 +5128,7 @@ class _Analysis:
             if ids and not self._ok(ri) and all(any(
                 isinstance(v, str) and " " in v and _has_word(v.lower(), c.lstrip("~#").lower())
                 for _, v in _leaves(_safe_result(r))) for c in ids
-            ):
+            ) and not self._denied_by(ri, span, ids):
                 # "the chair is still tied to reservation RSV-55188" after a call
                 # failed with "... attached to active reservation RSV-55188": the
                 # reason it gave, reported
@@ -5588,7 +5620,6 @@ class _Analysis:
         ids of its outline ("KS-4411" beside a call that returned "KS-4410"),
         else of the one tool that makes what its sentence (or line) names,
         else, answering a question, of the read that answers it."""
-        req_text = self._request_text.lower()
         seen: set[str] = set()
         for t in toks:
             body = t.text.strip("`").lstrip("#")
@@ -5599,10 +5630,7 @@ class _Analysis:
             seen.add(body)
             if len(seen) > 64:
                 return  # a reply of ids is a listing: bounded work
-            if any(self._names(ri, body) for ri in range(min(len(self.receipts), 50))) or (
-                self._in_text(body) or body.lower() in self.lex._desc_text
-                or _has_word(req_text, body)
-            ):
+            if self._held_id(body):
                 continue
             if _STANDARD_RE.search(self.text[max(0, t.start - 12): t.start]) or (
                 _EXAMPLE_RE.search(self.text[max(0, t.start - 16): t.start])
@@ -10516,6 +10544,15 @@ class _Analysis:
                if (self.lex._tools[ti].strong_nouns) & tn] if len(self.lex._read_tools) < 64 else [
             ti for nn in tn for ti in self.lex._by_noun.get(nn, ())
             if self.lex._tools[ti].is_read and nn in self.lex._tools[ti].strong_nouns]
+        if not hit and tail and _is_code(tail[0]) and self.text.startswith(":", end) and (
+            called := next((ri for ri in range(min(len(self.receipts), 50)) if (
+                ti := self._tool_at(ri)) is not None and self.lex._tools[ti].is_read
+                and _has_word(self._args_text(ri)[:2000], tail[0])), None)
+        ) is not None:
+            # "Here's GT-19282:" after a read was called for GT-19282: what it got
+            # (or, where it failed, did not)
+            return _Claim(start, end, frozenset({READ_CONCEPT}), tn, read=True, cues=cues,
+                          explicit=self._tool_at(called))
         if not hit and not (len(self.lex._read_tools) == 1 and self._data_listed(end)):
             return None
         return _Claim(start, end, frozenset({READ_CONCEPT}), tn, read=True, cues=cues)
