@@ -464,7 +464,7 @@ _RELATED: dict[str, frozenset[str]] = {
     "close": frozenset({"complete", "archive"}),
     "complete": frozenset({"close"}),
     "archive": frozenset({"close"}),
-    "send": frozenset({"email", "message", "post"}),
+    "send": frozenset({"email", "message", "post", "notify"}),  # by notify_customer
     "post": frozenset({"send", "comment", "message"}),
     "comment": frozenset({"post", "send"}),
     "message": frozenset({"send", "notify"}),  # "pinged the client" by the tool that notifies
@@ -9274,6 +9274,15 @@ class _Analysis:
                     # noun, not "a payment reminder")
                     concepts = frozenset({c})
                     break
+            if not concepts and lemma in ("leave", "put", "add", "post") and (makers := {
+                ti for x in after[:4] for ti in self.lex._by_noun.get(noun_key(x), ())[:32]
+                if noun_key(x) in _WRITTEN_MESSAGES and not self.lex._tools[ti].is_read
+                and noun_key(x) in self.lex._tools[ti].strong_nouns
+                and self.lex._tools[ti].name_concepts & {"add", "create"}
+            }) and len(makers) == 1:
+                # "I've also left a note on your order" beside add_order_note: that
+                # tool's act
+                concepts = frozenset(self.lex._tools[makers.pop()].name_concepts)
             if not concepts and lemma == "take" and (passive or headline or (
                     "from" in lows[i + 1: i + 6])) and self._sums_in(max(0, words[
                     max(0, i - 5)].start - 1), words[min(nw - 1, i + 5)].end) and not any(
@@ -10389,7 +10398,10 @@ class _Analysis:
         # "Both are on the calendar", "You're on the waitlist for 8 pm tonight":
         # put on what holds it, as "off the roster" is taken off; not a state
         # from before ("already on the list") or a timetable ("every Wednesday")
-        if w == "on" and j + 2 < nw and lows[j + 1] in _HOLDERS | {"the", "this", "that"} and (
+        if w == "on" and j + 2 < nw and (lows[j + 1] in _HOLDERS | {"the", "this", "that"} or (
+            # "You're on Marco's book for Thursday at 4:00 PM": a person's roster
+            words[j + 1].text[:1].isupper() and words[j + 2].kind == "poss"
+        )) and (
             any(noun_key(x) in _ROSTERS for x in lows[j + 2: j + 5])
         ) and not {"already", "still"} & set(lows[:j]) and not _HABITUAL & set(lows[j:]):
             concepts = frozenset({"schedule", "book", "subscribe", "add"})

@@ -5576,6 +5576,41 @@ def test_a_record_i_made_under_a_reference_nothing_returned() -> None:
                         "rowing machine (ref IR-20931).", made, asked) == set()
 
 
+def test_a_send_with_no_sending_tool_is_the_notifying_tools() -> None:
+    tools: Tools = [("compose_collection_notice", "Prepare collection notices for review"),
+                    ("notify_customer", "Notify a customer that their order is ready"),
+                    ("get_order", "Look up an order")]
+    asked = "send collection notices to everyone from Friday's batch"
+    composed = [R("compose_collection_notice", True, {"batch": "B-12"},
+                  {"notices": 9, "status": "pending_review"})]
+    assert with_request(tools, "📬 Collection notices are out to all 9 customers from Friday's "
+                        "batch.", composed, asked) == {(G, "notify_customer")}
+
+
+def test_a_note_left_on_a_record_by_the_tool_that_adds_notes() -> None:
+    tools: Tools = [("add_job_note", "Add an internal note to a repair job"),
+                    ("move_job", "Move a repair job to another day"),
+                    ("get_job", "Look up a repair job")]
+    asked = "move my repair to friday and tell the fitter to bring the long ladder"
+    moved = [R("move_job", True, {"job": "J-5", "day": "Friday"}, {"status": "moved"})]
+    reply = "Your repair is now on Friday. I've also left a note on the job for the fitter."
+    assert with_request(tools, reply, moved, asked) == {(G, "add_job_note")}
+    noted = [*moved, R("add_job_note", True, {"job": "J-5", "note": "bring long ladder"},
+                       {"ok": True})]
+    assert with_request(tools, reply, noted, asked) == set()
+
+
+def test_on_a_persons_book_is_booked() -> None:
+    tools: Tools = [("book_session", "Book a physio session with a therapist"),
+                    ("list_sessions", "List a client's sessions")]
+    asked = "can you book me in with Anya on thursday at 4"
+    assert with_request(tools, "You're on Anya's book for Thursday at 4:00 PM.", [],
+                        asked) == {(G, "book_session")}
+    booked = [R("book_session", True, {"therapist": "Anya", "time": "Thu 16:00"}, {"id": "P-3"})]
+    assert with_request(tools, "You're on Anya's book for Thursday at 4:00 PM.", booked,
+                        asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
