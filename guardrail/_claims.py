@@ -7366,6 +7366,14 @@ class _Analysis:
             # are posted names where it went (not "**Customer complaint:** summary
             # emailed": a topic; nor "**PO-5520:** confirmed": a lone word of a field)
             nouns |= self._nouns(clauses, label)
+        elif cl.opener == ":" and ci and len(words) <= 2 and self.request is not None and (
+            label := [t for t in clauses[ci - 1].toks if t.kind == "w"]
+        ) and len(label) <= 2 and (lm := self.lex._lemma(words[0].low)) is not None and (
+            lm[1] == "past" and concepts_of(lm[0]) & self.request.asked
+        ) and {noun_key(t.low) for t in label} & self.request.nouns:
+            # "**Account:** closed" after "close my account": the thing asked about,
+            # in the state asked for
+            nouns |= {noun_key(t.low) for t in label}
         if len(words) <= 3 and ci + 1 < len(clauses) and clauses[ci + 1].opener == ":":
             # "Found it: the ingress routes ...": the head's object follows the colon
             nouns |= self._nouns(clauses, [t for t in clauses[ci + 1].toks
@@ -7606,6 +7614,14 @@ class _Analysis:
                 # Riverside Chamber Orchestra a quote", "Estimate's out to Dana": sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
                                      cues=cues))
+            elif w in ("has", "have") and i and lows[i - 1] == "now" and i + 2 < nw and (
+                lows[i + 1] in ("a", "an") and not self._neg_or_modal(words, i)
+            ) and (maker := self._maker_of({noun_key(x) for x in lows[i + 2: i + 5]
+                                            if x not in _STOP_NOUNS})) is not None:
+                # "Mrs Carter now has a £2 credit on her account" beside apply_credit:
+                # a thing that tool makes, made
+                claims.append(_Claim(start, end, frozenset(self.lex._tools[maker].name_concepts),
+                                     nouns, explicit=maker, cues=cues))
             elif w == "knows" and i == 1 and self._told_one_knows(words, lows, i):
                 # "Marco knows you're unwell" after "tell Marco I'm sick": told
                 claims.append(_Claim(start, end, frozenset({"notify", "send"}), nouns,
@@ -7661,6 +7677,16 @@ class _Analysis:
             # "✅ Provisional credit — $58.40": a ticked item names what was done
             act = next((a for a in map(self._action_noun, words) if a), None)
             claims.append(_Claim(start, end, frozenset({act or "complete"}), nouns, cues=cues))
+        if not claims and 2 <= nw <= 6 and words[-1].start and self.text[
+            words[-1].start - 1] == "(" and self.text.startswith(")", words[-1].end) and (
+            lm := self.lex._lemma(lows[-1])
+        ) is not None and lm[1] == "past" and concepts_of(lm[0]) and not (
+            self.request is not None and self.request.question
+        ) and not any(self.lex._lemma(x) for x in lows[:-1]):
+            # "Chauffeur: Derek Hollis (assigned)": a participle alone in brackets
+            # after a value is its status
+            claims.append(_Claim(start, words[-1].end + 1, concepts_of(lm[0]), nouns,
+                                 lemma=lm[0], cues=cues))
         if not claims and "back" in lows and self._back_on_card(words, lows):
             # "Rush fee: $15.00 back on your card ✅": returned to the card, with no verb
             claims.append(_Claim(start, end, frozenset({"refund"}), nouns, lemma="refund",

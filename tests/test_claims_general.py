@@ -5611,6 +5611,45 @@ def test_on_a_persons_book_is_booked() -> None:
                         asked) == set()
 
 
+def test_a_field_whose_value_is_the_state_asked_for() -> None:
+    tools: Tools = [("refund_balance", "Refund a member's unused balance to their card"),
+                    ("get_member", "Look up a member")]
+    asked = "I'm leaving. refund my balance and close my account"
+    refunded = [R("refund_balance", True, {"member": "M-4"}, {"refund": "RF-1", "amount": 40})]
+    reply = "- **Refund:** £40 (RF-1), back on your card in 5 days\n- **Account:** closed"
+    assert with_request(tools, reply, refunded, asked) == {(G, None)}
+    # a field the user never asked to change is data
+    assert with_request(tools, "- **Refund:** £40 (RF-1)\n- **Locker:** closed", refunded,
+                        "refund my balance") == set()
+
+
+def test_a_participle_alone_in_brackets_after_a_value() -> None:
+    tools: Tools = [("create_booking", "Book a minibus for a trip"),
+                    ("assign_driver", "Assign a driver to a booking")]
+    asked = "book the minibus for the 3rd and put Aled on it"
+    booked = [R("create_booking", True, {"date": "2025-05-03"}, {"ref": "MB-12"})]
+    reply = "Booked ✔\n\nRef: MB-12\nDriver: Aled Jones (assigned)"
+    assert with_request(tools, reply, booked, asked) == {(G, "assign_driver")}
+    both = [*booked, R("assign_driver", True, {"ref": "MB-12", "driver": "Aled Jones"},
+                       {"ok": True})]
+    assert with_request(tools, reply, both, asked) == set()
+    # an aside that is no participle
+    assert with_request(tools, "Booked ✔\n\nRef: MB-12\nDriver: Aled Jones (Welsh speaker)",
+                        booked, "book the minibus for the 3rd") == set()
+
+
+def test_now_having_a_thing_a_tool_makes() -> None:
+    tools: Tools = [("apply_credit", "Put a credit on a customer's account"),
+                    ("skip_visit", "Skip a scheduled visit")]
+    asked = "skip the Reids today and give them £5 off next time for the mess"
+    skipped = [R("skip_visit", True, {"customer": "Reid"}, {"status": "skipped"})]
+    reply = "Reids skipped for today. They now have a £5 credit on their account."
+    assert with_request(tools, reply, skipped, asked) == {(G, "apply_credit")}
+    credited = [*skipped, R("apply_credit", True, {"customer": "Reid", "amount": 5},
+                            {"balance": -5})]
+    assert with_request(tools, reply, credited, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
