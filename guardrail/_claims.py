@@ -3138,7 +3138,29 @@ class _Analysis:
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
             or self._other_party(ri, claim) or self._other_amount(ri, claim)
-            or self._slipped(ri) or self._other_row(ri, claim) or self._other_street(ri, claim))
+            or self._slipped(ri) or self._other_row(ri, claim) or self._other_street(ri, claim)
+            or self._other_owner_named(ri, claim))
+
+    def _other_owner_named(self, ri: int, claim: _Claim) -> bool:
+        """Does the claim name as owner someone or somewhere the user named and no
+        call's data holds ("Birch Cabin's keypad now opens with 4471", "Mr.
+        Ahmed's follow-up is now Thursday"), when call ``ri`` was given a name
+        that neither the user nor the reply gives ({"unit": "Willow Hut"})?"""
+        span = self.text[claim.start: claim.end]
+        owners = [m.group(1) for m in _OWNER_NAME_RE.finditer(span)]
+        if not owners or not any(
+            # (a name as the user wrote it, capitals and all: not "Lesson's in")
+            re.search(r"(?<![\w'’])" + re.escape(o) + r"\b", self._request_text[:2000])
+            and not self._in_text(o) and not (
+                set(o.lower().split()) & (_MONTHS | _WEEKDAY_NO.keys() | _STOP_NOUNS))
+            for o in owners
+        ):
+            return False
+        said = set(_alnum_words(self._request_low[:2000])) | set(_alnum_words(self.text.lower()))
+        return any(
+            isinstance(v, str) and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
+            and not set(_alnum_words(v.lower())) & said
+            for _, v in _leaves(_safe_args(self.receipts[ri])))
 
     def _other_street(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a street address ("at 9 Birch Rd") when call
@@ -11815,6 +11837,10 @@ _BOOKED_GENERIC = frozenset(map(noun_key, "slot appointment session place seat s
                                 "visit booking reservation date space ticket entry service "
                                 "class lesson".split()))
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+# an owner named by a possessive ("Birch Cabin's", "Ahmed's")
+_OWNER_NAME_RE = re.compile(r"\b([A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})?)['’]s\b")
+# a call's argument that is a name ("Willow Hut", "Kowalski, Ewa")
+_GIVEN_NAME_RE = re.compile(r"[A-Z][a-z]+(?:,? [A-Z][a-z]+){1,3}")
 # keys naming whom a record is for: the parties, and the staff a record is about
 # ({"employee": …}, {"guard": …}), not who acted on it ({"vet": …}, {"approved_by": …})
 _OWNER_KEYS = _PARTY_KEYS | frozenset(map(noun_key, (

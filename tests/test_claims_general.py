@@ -5650,6 +5650,24 @@ def test_now_having_a_thing_a_tool_makes() -> None:
     assert with_request(tools, reply, credited, asked) == set()
 
 
+def test_an_owner_the_user_named_that_the_call_was_not_given() -> None:
+    tools: Tools = [("set_lock_code", "Set a new keypad code on a cabin's smart lock"),
+                    ("get_booking", "Look up a booking")]
+    asked = "new guests in Heron Lodge tonight, change the code please"
+    other = [R("set_lock_code", True, {"unit": "Otter Barn", "code": "5120"},
+               {"active_from": "15:00"})]
+    reply = "🔐 Heron Lodge's keypad now opens with 5120 from 3pm."
+    assert with_request(tools, reply, other, asked) == {(G, "set_lock_code")}
+    same = [R("set_lock_code", True, {"unit": "Heron Lodge", "code": "5120"},
+              {"active_from": "15:00"})]
+    assert with_request(tools, reply, same, asked) == set()
+    # a call given the name in another form, or a word that is no owner
+    ids = [R("set_lock_code", True, {"unit_id": "U-7", "code": "5120"}, {"ok": True})]
+    assert with_request(tools, reply, ids, asked) == set()
+    assert with_request(tools, "Code's in: 5120 from 3pm.", other,
+                        "change the code for the Otter Barn") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
