@@ -279,7 +279,8 @@ _SYSTEM_NOUNS = frozenset(
     "app feed sensor dashboard portal system platform database console site website model "
     "engine software tracker data readout history record records log logs notes file profile "
     "network "
-    "listing entry readings reading figures ratings index".split())
+    "listing entry readings reading figures ratings index lookup calculator estimator "
+    "scanner".split())
 # words in -ing that are nouns, not a thing shown doing something
 _ING_NOUNS = frozenset("morning evening nothing something anything everything building "
                        "parking ceiling wedding meeting booking listing setting heading "
@@ -307,6 +308,11 @@ _PLACING = frozenset("at as on down near among above below under".split())
 # past forms of getting into a system quickly ("I hopped into ShipDesk"; with an
 # article it is a place: "hopped into the BrightMart")
 _HOPPED_INTO = frozenset("hopped jumped dove dived".split())
+# putting data into a system ("plugged the readings into PoolMath")
+_FED_DATA = frozenset("those these them it that readings figures numbers data details values "
+                      "results measurements dimensions stats".split())
+_FED = frozenset("plugged fed put entered typed input inputted loaded pasted punched keyed "
+                 "dropped".split())
 # verbs of consulting a source: "checked with X" is "checked X"
 _CONSULT_VERBS = frozenset(("check", "cross-check", "double-check", "verify", "confirm",
                             "consult"))
@@ -6949,6 +6955,17 @@ class _Analysis:
                  and lem[1] == "past") or (toks[j - 1].low in _HOPPED_INTO and j == a - 1)
                  ) and self._agent_before(toks, j - 1):
                 return "used", b
+        if prev == "into" and j >= 2:
+            # "I plugged those figures into PoolMath", "fed the readings into X":
+            # data put into a system, its object between
+            for v in range(j - 1, max(-1, j - 6), -1):
+                if toks[v].low in _FED and self._agent_before(toks, v) and any(
+                    t.low in _FED_DATA for t in toks[v + 1: j]
+                ):  # (data, not "put the spare filters into StoreRoom B")
+                    return "used", b
+                lem = verb_lemma(toks[v].low) if toks[v].kind == "w" else None
+                if lem is not None and lem[1] == "past":
+                    break
         # "I looked him up on FarrierRoute", "pulled the route up in X": a particle
         # verb with its object between, then where it was looked up
         if prev in ("on", "in") and j >= 2 and toks[j - 1].low == "up":
@@ -7094,7 +7111,7 @@ class _Analysis:
             doing = any(
                 x.kind == "w" and x.low.endswith("ing") and len(x.low) > 5
                 and x.low not in _ING_NOUNS for x in toks[k + 2: k + 6 + (after in ARTICLES)]
-            ) and (after not in _DETERMINERS or after in ("a", "an")) and (
+            ) and (after not in _DETERMINERS or after in ("a", "an", "the")) and (
                 # ("SwellWatch has a longer-period pulse arriving": a thing it shows)
                 after not in _SUBJECT_WORDS)
             # "TideChart has high water at 7:42": a value it gives, at a time or place

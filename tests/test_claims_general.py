@@ -5668,6 +5668,20 @@ def test_an_owner_the_user_named_that_the_call_was_not_given() -> None:
                         "change the code for the Otter Barn") == set()
 
 
+def test_named_systems_fed_data_or_showing_things_happen() -> None:
+    tools: Tools = [("get_readings", "Read a tank's water readings"),
+                    ("book_visit", "Book a service visit")]
+    read = [R("get_readings", True, {"tank": "T-2"}, {"ph": 6.4, "kh": 3})]
+    for reply, name in (("I plugged those readings into ReefCalc and the tank comes out slightly "
+                         "acidic.", "ReefCalc"),
+                        ("Our QuoteGrid lookup puts a full service at £90–£120.", "QuoteGrid"),
+                        ("SkyWatch has the rain easing from around noon.", "SkyWatch")):
+        assert with_request(tools, reply, read, "is tank 2 ok?") == {(H, name)}, reply
+    # a person fed by no one, and a thing put into a box
+    assert with_request(tools, "I put the spare filters into StoreRoom B.", read,
+                        "is tank 2 ok?") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
