@@ -3835,7 +3835,9 @@ class _Analysis:
     def _retry_of(self, claim: _Claim) -> tuple[int, int] | None:
         """The (tool, call) a verb of doing again names ("resubmitted", "re-sent",
         "retried") when one tool's call failed and a later call of it succeeded."""
-        if not claim.lemma or not claim.concepts <= _GENERIC_DONE | {"send", "run"} or not any(
+        if claim.lemma in _CORRECTING and not self._object_nouns(claim) - {"", "it", "that"}:
+            pass  # "My first try had the number transposed; corrected it and it went through"
+        elif not claim.lemma or not claim.concepts <= _GENERIC_DONE | {"send", "run"} or not any(
             n == "retried" or (n.startswith("re") and (
                 lem := self.lex._lemma(n[2:].lstrip("-"))) is not None and lem[0] == claim.lemma)
             for n in claim.nouns
@@ -4349,9 +4351,9 @@ class _Analysis:
                 # switch was made by cancelling and booking anew, and stands or falls
                 # with the new booking
                 elig = [new]
-        if claim.explicit is None and not claim.read and not elig and (
-            retry := self._retry_of(claim)
-        ) is not None:
+        if claim.explicit is None and not claim.read and (
+            not elig or claim.lemma in _CORRECTING
+        ) and (retry := self._retry_of(claim)) is not None:
             # "Resubmitted with Cash as heeler and it took" after create_entry failed
             # and then succeeded: the call made again, whatever its verb
             self._add(kind, lex._tools[retry[0]].name, claim, True, "backed", retry[1])
@@ -6298,6 +6300,10 @@ class _Analysis:
             (t for c in body for t in c.toks if t.kind == "w"), 3)]
         conditional = bool(lead) and (
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
+            # "So it sounds like the gate didn't read the sticker and his visit was rung
+            # up as a $14 sale": a guess at what others did, all of it
+            or _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
+                                             if t.kind == "w")) is not None
         )
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
@@ -8537,6 +8543,21 @@ class _Analysis:
             # "the system renewed it automatically", "the portal cancelled it"
             k > 0 and lows[k - 1] == "the" and lows[k] in _AUTOMATIONS))
 
+    def _someone_was(self, pc: _Clause) -> bool:
+        """Does the clause say where or how someone else was ("Crew C was there on
+        the 5th", "Marco was out sick"): a named subject, then a form of *be*
+        that is no passive?"""
+        pw = [t for t in pc.toks if t.kind == "w"]
+        f = next((m for m, t in enumerate(pw) if t.low in ("was", "were")), -1)
+        if not 0 < f <= 3 or f + 1 >= len(pw) or not pw[0].text[:1].isupper() or any(
+            t.low in _FIRST_PERSON or t.low in ("you", "it", "there", "this", "that")
+            or t.low in _STOP_NOUNS or self.lex._lemma(t.low) is not None for t in pw[:f]
+        ):
+            return False
+        nxt = self.lex._lemma(pw[f + 1].low)
+        return pw[f + 1].low in ("there", "here", "out", "in", "on", "off", "away", "at") and (
+            nxt is None or nxt[1] != "past")
+
     def _subject(self, words: list[_Tok], i: int, cl: _Clause, prev_subject: str) -> str:
         """Who does the verb at ``i``: 'agent', 'user' or 'other'."""
         k = i - 1
@@ -8549,6 +8570,8 @@ class _Analysis:
             lead = next((t.low for t in pc.toks if t.kind == "w"), "") if pc else ""
             if cl.opener in ("and", "then") and lead in _THIRD_PARTY_LEADS:
                 return "other"  # "Mr. Tanaka signed EST-5120 and paid the deposit"
+            if cl.opener in ("and", "then") and pc is not None and self._someone_was(pc):
+                return "other"  # "Crew C was there on the 5th and marked the visit complete"
             if cl.opener in (",", "then") and pc is not None:
                 # "The adjuster, Rosa Delgado, has scheduled ...", "Dana at the
                 # front desk then phoned her": the subject is the noun phrase
@@ -9540,6 +9563,10 @@ class _Analysis:
             # read: what the user said holds, by what a record shows; not an act
             return None
         subj = self._subject(words, i, cl, prev_subject)
+        if subj == "agent" and k < 0 and {"himself", "herself", "themselves"} & set(
+            lows[i + 1: i + 8]
+        ):
+            subj = "other"  # "... and moved your flea treatment himself": he did
         if k < 0 or not (_led_by_subordinator(lows, k) or (
             prev == "as" and k >= 2 and lows[k - 2] in BE_FORMS
         )):
@@ -11909,6 +11936,11 @@ _CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what
 _BOOKING_VERBS = frozenset("book schedule reserve set plan pencil rebook".split())
 # verbs after an "I" that hedge, not act: "I think the restaurant moved …"
+# verbs of putting a call's input right before calling again ("corrected it")
+_CORRECTING = frozenset({"correct", "fix"})
+# a sentence that opens on a guess ("So it sounds like ...", "It looks like ...")
+_GUESS_LEAD_RE = re.compile(r"(?:so |and |but )?(?:it|that) (?:sounds|seems|looks|appears) "
+                            r"(?:like|as if|as though)\b")
 _HEDGES = frozenset(
     "think see guess believe reckon suppose can could 'm am would 'd understand gather".split())
 # papers one sends someone

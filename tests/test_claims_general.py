@@ -5682,6 +5682,34 @@ def test_named_systems_fed_data_or_showing_things_happen() -> None:
                         "is tank 2 ok?") == set()
 
 
+def test_what_others_did_by_a_guess_a_named_subject_or_a_reflexive() -> None:
+    tools: Tools = [("charge_card", "Charge a member's card"),
+                    ("reschedule_visit", "Move a service visit to a new date"),
+                    ("get_visits", "List a property's visits")]
+    read = [R("get_visits", True, {"property": "4 Elm Rd"},
+              {"visits": [{"crew": "Crew B", "status": "completed", "notes": "gate locked"}]})]
+    asked = "did the crew come to 4 Elm Rd? the back wasn't done"
+    for reply in ("So it sounds like the reader failed and his visit was rung up as a $9 sale.",
+                  "They did. Crew B was there on Monday and marked the visit complete.",
+                  "Dana, the technician, was off sick and moved your visit herself to Friday."):
+        assert with_request(tools, reply, read, asked) == set(), reply
+    # my own act after a named subject's state is still mine
+    assert with_request(tools, "Crew B was there on Monday, and I've moved your next visit to "
+                        "Friday.", read, asked) == {(G, "reschedule_visit")}
+
+
+def test_a_call_corrected_and_made_again() -> None:
+    tools: Tools = [("assign_crew", "Assign a crew to a visit"),
+                    ("reschedule_visit", "Move a visit to another date")]
+    calls = [R("assign_crew", False, {"visit": "V-4353"}, {"error": "Visit V-4353 not found"}),
+             R("assign_crew", True, {"visit": "V-4533"}, {"crew": "Crew C"})]
+    reply = ("Crew C is on V-4533. My first try had the number transposed; I corrected it and "
+             "the assignment went through.")
+    assert with_request(tools, reply, calls, "put Crew C on V-4533") == set()
+    # corrected with no call made again: the assignment claimed never went through
+    assert (G, "assign_crew") in with_request(tools, reply, calls[:1], "put Crew C on V-4533")
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
