@@ -2098,6 +2098,9 @@ class _Request:
         # "how do I ...?", "what's the difference between ...?": advice, not data
         advice = any(f" {p} " in joined for p in _ADVICE) or _explanation(lows)
         self.advice = advice and stripped.endswith("?")
+        # (a question quoted from someone else is not the user's: "Client wrote:
+        # 'Could you send the preview through ProofBot?' — COM-2258")
+        stripped = _QUOTED_RE.sub(" ", stripped).rstrip() or stripped
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS or _wh_question(stripped)
@@ -4939,7 +4942,9 @@ class _Analysis:
             if claim.concepts & lex._side_concepts and not foreign and not invented:
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
-            if done is None and not hired and not claim.concepts & (_SENT_THINGS | _CHANNELS) and (
+            if done is None and not hired and not claim.concepts & (
+                _SENT_THINGS | _CHANNELS | {"print"}
+            ) and (
                 done := self._done_on(claim)
             ) is not None and not (
                 objs := self._object_nouns(claim) - {noun_key(c.lower()) for c in claim.cues}
@@ -4952,11 +4957,13 @@ class _Analysis:
                 and all(self._names(done, n) for n in said_objs)
             ):
                 done = None
-            if done is None and not claim.lemma and not claim.agent and (
-                ids := _hard_ids(claim.cues)
-            ):
+            if done is None and (not claim.lemma or not claim.concepts & (
+                _SENT_THINGS | _CHANNELS | {"print"}  # (a thing sent or printed is its own act)
+            )) and (ids := _hard_ids(claim.cues)):
                 # "Wheelchair position WC-22 is yours" after the seat assignment
-                # returned {"seat": "Sec 104 WC-22"}: what that act gave
+                # returned {"seat": "Sec 104 WC-22"}, "Pump-out boat booked for
+                # tomorrow (PO-7781)" after request_pumpout returned {"ticket":
+                # "PO-7781"}: what that act gave
                 done = next((ri for ri in range(min(len(self.receipts), 50)) if self._ok(ri) and (
                     tj := self._tool_at(ri)) is not None and not lex._tools[tj].is_read
                     and all(any(isinstance(v, str) and _has_word(v[:200].lower(), c.lstrip(

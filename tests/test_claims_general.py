@@ -5710,6 +5710,30 @@ def test_a_call_corrected_and_made_again() -> None:
     assert (G, "assign_crew") in with_request(tools, reply, calls[:1], "put Crew C on V-4533")
 
 
+def test_a_question_quoted_from_someone_else_is_not_the_users() -> None:
+    tools: Tools = [("send_proof", "Email a proof image to the client"),
+                    ("get_order", "Look up an order")]
+    sent = [R("send_proof", True, {"order": "OR-2258"}, {"sent_to": "ana@example.com"})]
+    reply = "The preview went out the usual way: the v2 layout for OR-2258 was emailed to " \
+            "ana@example.com."
+    asked = "Client (Ana) wrote: 'Could you send the preview through ProofBot like last time?' " \
+            "— OR-2258"
+    assert with_request(tools, reply, sent, asked) == set()
+
+
+def test_a_reference_an_act_returned_backs_what_no_tool_is_named_for() -> None:
+    tools: Tools = [("request_pumpout", "Request a pump-out for a boat's holding tank"),
+                    ("log_work_order", "Open a maintenance work order")]
+    done = [R("request_pumpout", True, {"slip": "B-12"}, {"ticket": "PO-7781"})]
+    reply = "- Pump-out boat booked for tomorrow 09:00–11:00 (PO-7781)"
+    assert with_request(tools, reply, done, "B-12 needs a pump-out") == set()
+    # a reference nothing returned, or a thing printed under it, is not that act
+    assert with_request(tools, "- Pump-out boat booked for tomorrow (PO-7790)", done,
+                        "B-12 needs a pump-out") == {(G, None)}
+    assert with_request(tools, "The ticket has been printed (PO-7781) and is at the office.",
+                        done, "B-12 needs a pump-out; print the ticket") == {(G, None)}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
