@@ -295,6 +295,8 @@ _TICKED_LINE = re.compile(
 _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
+# the user saying where they are already ("I'm on the 2:30 shuttle")
+_USER_ON_RE = re.compile(r"\b(?:i'm|i am|we're|we are|i’m|we’re)\s+(?:already\s+)?(?:on|in|off)\b")
 # things people are put on or taken off ("you're on Saturday's shift")
 # (what holds names, "the waitlist", is a roster: _ROSTERS)
 _ATTENDED = frozenset({
@@ -309,8 +311,10 @@ _PLACING = frozenset("at as on down near among above below under".split())
 # article it is a place: "hopped into the BrightMart")
 _HOPPED_INTO = frozenset("hopped jumped dove dived".split())
 # putting data into a system ("plugged the readings into PoolMath")
-_FED_DATA = frozenset("those these them it that readings figures numbers data details values "
-                      "results measurements dimensions stats".split())
+_FED_DATA = frozenset("readings figures numbers data details values results measurements "
+                      "dimensions stats".split())
+# verbs that put things anywhere, data or not ("put them into StoreRoom B")
+_PLACED = frozenset("put dropped loaded".split())
 _FED = frozenset("plugged fed put entered typed input inputted loaded pasted punched keyed "
                  "dropped".split())
 # verbs of consulting a source: "checked with X" is "checked X"
@@ -1105,9 +1109,12 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
                 cands = concepts_of(lem[0])
         if i == 0 and not cands and (part := next(
             (p for p in _CLOSED_PARTICLES if w.endswith(p) and len(w) > len(p) + 2), ""
-        )):
-            # "signup_shift", "optout_member": a phrasal verb written as one word
-            cands = concepts_of(w[: -len(part)] + " " + part)
+        )) and desc_first and (phr := concepts_of(w[: -len(part)] + " " + part)) & concepts_of(
+            (verb_lemma(desc_first[0]) or (desc_first[0],))[0]
+        ):
+            # "signup_shift": "Register a volunteer for a shift", a phrasal verb written
+            # as one word (not "checkin_status": "Get a guest's check-in status")
+            cands = phr
         agent = None
         if not cands:
             agent = _agent_noun_verb(w)
@@ -2100,7 +2107,8 @@ class _Request:
         self.advice = advice and stripped.endswith("?")
         # (a question quoted from someone else is not the user's: "Client wrote:
         # 'Could you send the preview through ProofBot?' — COM-2258")
-        stripped = _QUOTED_RE.sub(" ", stripped).rstrip() or stripped
+        stripped = _QUOTED_RE.sub(lambda m: " " if _ASKING_ACT_RE.search(m.group(1)) else m.group(),
+                                  stripped).rstrip() or stripped
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS or _wh_question(stripped)
@@ -2165,6 +2173,7 @@ class _Analysis:
         self._lower_words: frozenset[str] | None = None  # see _written_lower
         self._key_at: int | None = None  # see _key_asked_at
         self._sent_words: set[str] | None = None  # see _asked_sent
+        self._said_words: set[str] | None = None  # see _other_owner_named
         self._marks_of: dict[int, list[int]] = {}  # see _ticked_headline
         self._req_words: list[str] | None = None  # see _request_tokens
         self._request_low = self._request_text.lower()
@@ -3165,11 +3174,16 @@ class _Analysis:
             for o in owners
         ):
             return False
-        said = set(_alnum_words(self._request_low[:2000])) | set(_alnum_words(self.text.lower()))
+        if self._said_words is None:
+            self._said_words = set(_alnum_words(self._request_low[:2000])) | set(
+                _alnum_words(self.text.lower()))
+        # (whom or where the record is for, not who acted on it: {"vet": …})
         return any(
-            isinstance(v, str) and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
-            and not set(_alnum_words(v.lower())) & said
-            for _, v in _leaves(_safe_args(self.receipts[ri])))
+            isinstance(k, str) and isinstance(v, str)
+            and {noun_key(w) for w in identifier_words(k)} & (_OWNER_KEYS | _PLACE_OWNERS)
+            and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
+            and not set(_alnum_words(v.lower())) & self._said_words
+            for k, v in list(_leaves(_safe_args(self.receipts[ri])))[:40])
 
     def _other_street(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a street address ("at 9 Birch Rd") when call
@@ -3512,7 +3526,7 @@ class _Analysis:
         if j >= len(words) or (j + 1 < len(words) and words[j + 1].kind == "poss"):
             return False  # (not "is with Hannah's team": someone else holds it)
         asked = self._request_text.lower()
-        if lows[j] not in ("her", "him", "them") and (
+        if lows[j] not in ("her", "him") and (
             not words[j].text[:1].isupper() or lows[j] in _MONTHS or lows[j] in _WEEKDAY_NO
             or re.search(r"(?<!\w)" + re.escape(lows[j]) + r"(?!\w)", asked) is None
         ):
@@ -3585,7 +3599,9 @@ class _Analysis:
                        + re.escape(lows[0]) + r"\b", self._request_low[:2000]) is None:
             return False
         ss, se = self._sentence_at(words[0].start, words[-1].end)
-        return _HAD_BEFORE_RE.search(self.text, ss, se) is None and not _NEGATIONS & set(lows)
+        # (not "I haven't texted Marco yet. Marco knows the old code": known before)
+        return _HAD_BEFORE_RE.search(self.text, ss, se) is None and not _NEGATIONS & set(
+            lows) and _NOT_TOLD_RE.search(self.text[:4000]) is None
 
     def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Does the name before "has" at ``i`` name the one the user asked to be
@@ -4957,9 +4973,13 @@ class _Analysis:
                 and all(self._names(done, n) for n in said_objs)
             ):
                 done = None
-            if done is None and (not claim.lemma or not claim.concepts & (
-                _SENT_THINGS | _CHANNELS | {"print"}  # (a thing sent or printed is its own act)
-            )) and (ids := _hard_ids(claim.cues)):
+            if done is None and ((not claim.lemma and not claim.agent) or (
+                claim.lemma and not claim.concepts & (
+                    _SENT_THINGS | _CHANNELS | {"print"})  # (sent or printed: its own act)
+                and not _in_first_person(self.text[claim.start: claim.end]))) and (
+                # (not "I've waived the dog fee on B-9917": my own act on that record)
+                ids := _hard_ids(claim.cues)
+            ):
                 # "Wheelchair position WC-22 is yours" after the seat assignment
                 # returned {"seat": "Sec 104 WC-22"}, "Pump-out boat booked for
                 # tomorrow (PO-7781)" after request_pumpout returned {"ticket":
@@ -6307,11 +6327,11 @@ class _Analysis:
             (t for c in body for t in c.toks if t.kind == "w"), 3)]
         conditional = bool(lead) and (
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
-            # "So it sounds like the gate didn't read the sticker and his visit was rung
-            # up as a $14 sale": a guess at what others did, all of it
-            or _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
-                                             if t.kind == "w")) is not None
         )
+        # "So it sounds like the gate didn't read the sticker and his visit was rung up
+        # as a $14 sale": a guess at what others did, up to a colon or my own act
+        guessed = _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
+                                                if t.kind == "w")) is not None
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
         if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
@@ -6459,6 +6479,11 @@ class _Analysis:
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
                 cw[:1] == ["no"] and cw[1:2] and cw[1] in _NO_FUSS)  # "No problem at all —"
+            if guessed and cl.opener == ":":
+                guessed = False  # ("It looks like it all went through: you're booked")
+            if guessed and not any(x in _FIRST_PERSON for x in cw):
+                continue
+            guessed = False
             toks = cl.toks
             if reported_from is not None:
                 toks = [t for t in toks if t.start < reported_from]
@@ -6973,8 +6998,10 @@ class _Analysis:
             # data put into a system, its object between
             for v in range(j - 1, max(-1, j - 6), -1):
                 if toks[v].low in _FED and self._agent_before(toks, v) and any(
-                    t.low in _FED_DATA for t in toks[v + 1: j]
-                ):  # (data, not "put the spare filters into StoreRoom B")
+                    t.low in _FED_DATA or (t.low in ("those", "these", "them", "it") and (
+                        toks[v].low not in _PLACED))
+                    for t in toks[v + 1: j]
+                ):  # (data, not "put the spare filters (or them) into StoreRoom B")
                     return "used", b
                 lem = verb_lemma(toks[v].low) if toks[v].kind == "w" else None
                 if lem is not None and lem[1] == "past":
@@ -7668,8 +7695,10 @@ class _Analysis:
                                      cues=cues))
             elif w in ("has", "have") and i and lows[i - 1] == "now" and i + 2 < nw and (
                 lows[i + 1] in ("a", "an") and not self._neg_or_modal(words, i)
-            ) and (maker := self._maker_of({noun_key(x) for x in lows[i + 2: i + 5]
-                                            if x not in _STOP_NOUNS})) is not None:
+            ) and not (self.request is not None and self.request.question) and (
+                maker := self._maker_of({noun_key(x) for x in lows[i + 2: i + 5]
+                                         if x not in _STOP_NOUNS})
+            ) is not None:
                 # "Mrs Carter now has a £2 credit on her account" beside apply_credit:
                 # a thing that tool makes, made
                 claims.append(_Claim(start, end, frozenset(self.lex._tools[maker].name_concepts),
@@ -7734,9 +7763,10 @@ class _Analysis:
             lm := self.lex._lemma(lows[-1])
         ) is not None and lm[1] == "past" and concepts_of(lm[0]) and not (
             self.request is not None and self.request.question
-        ) and not any(self.lex._lemma(x) for x in lows[:-1]):
+        ) and not any(self.lex._lemma(x) for x in lows[:-1]) and not self._in_text(lows[-1]):
             # "Chauffeur: Derek Hollis (assigned)": a participle alone in brackets
-            # after a value is its status
+            # after a value is its status (not "- Tue Pilates (cancelled)" where a
+            # read returned that status)
             claims.append(_Claim(start, words[-1].end + 1, concepts_of(lm[0]), nouns,
                                  lemma=lm[0], cues=cues))
         if not claims and "back" in lows and self._back_on_card(words, lows):
@@ -8820,7 +8850,11 @@ class _Analysis:
             concepts, lemma = frozenset({"create"}), "log"
         elif lemma in _SHIFTING and not phrasal and nxt in _SHIFT_PREPOSITIONS and (
             i == 0 or (lows[i - 1] not in BE_FORMS and lows[i - 1] not in ("been", "got"))
-        ) and any(c.isdigit() for x in lows[i + 2: i + 5] for c in x):
+        ) and any(c.isdigit() for x in lows[i + 2: i + 5] for c in x) and not (
+            # ("✅ Credit limit increased to £2,000" after "increase the limit to £2,000")
+            self._asks_verb(lemma) or self._ticked_headline(words[0].start,
+                                                            self.text.find("\n", t.end))
+        ):
             # "free chlorine dropped under 1 ppm", "bookings increased by 12%": a
             # measure that moved by itself, nothing done to it
             return None
@@ -9319,7 +9353,7 @@ class _Analysis:
             # own tool's object is named, so a message noun beside it is no new act
             owned = bool(own) and any(
                 noun_key(x) in self.lex._tools[ti].strong_nouns
-                for x in after + before for o in own
+                for x in after[:2] + before[-2:] for o in own
                 for ti in self.lex._by_concept_name.get(o, ()))
             for x, at in zip([] if owned else after + before, [] if owned else spots,
                              strict=True):
@@ -9570,8 +9604,10 @@ class _Analysis:
             # read: what the user said holds, by what a record shows; not an act
             return None
         subj = self._subject(words, i, cl, prev_subject)
-        if subj == "agent" and k < 0 and {"himself", "herself", "themselves"} & set(
-            lows[i + 1: i + 8]
+        if subj == "agent" and k < 0 and (refl := next((m for m in range(i + 1, min(nw, i + 8))
+                                                        if lows[m] in _REFLEXIVES), 0)) and not (
+            # (not "Emailed it to Mrs Khan herself": a person stressed is the object)
+            words[refl - 1].text[:1].isupper() or noun_key(lows[refl - 1]) in _PEOPLE
         ):
             subj = "other"  # "... and moved your flea treatment himself": he did
         if k < 0 or not (_led_by_subordinator(lows, k) or (
@@ -10438,7 +10474,13 @@ class _Analysis:
             return None
         if w in ("on", "off") and self._people_before(words, lows, i) and (
             self.request is not None and self.request.asked
-        ) and not _KNOWING & set(lows[:i]) and (event := self._attended_after(words, lows, j + 1)):
+        ) and not _KNOWING & set(lows[:i]) and (
+            event := self._attended_after(words, lows, j + 1)
+        ) and not _USER_ON_RE.search(self._request_low[:2000]) and self._call_naming(
+            _hard_ids(cues), read=True, limit=50
+        ) is None:
+            # (not "You're on the 2:30 shuttle" after "I'm on the 2:30 shuttle", nor
+            # "You and Sam are on the same flight, BA117" after a read returned BA117)
             # "You and Maya are both on Saturday's 9–12 sorting shift", "you're off
             # Thursday evening's shift": put on it (or taken off) as asked; on a thing
             # no registered tool holds ("both on the 2:30 shuttle"), by none of them
@@ -11888,6 +11930,8 @@ _BOOKED_GENERIC = frozenset(map(noun_key, "slot appointment session place seat s
                                 "visit booking reservation date space ticket entry service "
                                 "class lesson".split()))
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
+# keys naming the place a record is for ({"unit": "Willow Hut"}) or its keeper
+_PLACE_OWNERS = frozenset(map(noun_key, "unit property cabin lodge room site keeper".split()))
 # an owner named by a possessive ("Birch Cabin's", "Ahmed's")
 _OWNER_NAME_RE = re.compile(r"\b([A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})?)['’]s\b")
 # a call's argument that is a name ("Willow Hut", "Kowalski, Ewa")
@@ -11943,6 +11987,15 @@ _CHANNEL_ACTS = frozenset({"message", "call", "email", "notify", "send"})
 # verbs of booking: a time after their participle is when, not what
 _BOOKING_VERBS = frozenset("book schedule reserve set plan pencil rebook".split())
 # verbs after an "I" that hedge, not act: "I think the restaurant moved …"
+# a quoted line that asks someone to act ("Could you send the preview ...?")
+_ASKING_ACT_RE = re.compile(r"\b(?:could|can|would|will) you\b|\bplease\b", re.I)
+# my own telling denied ("I haven't texted Marco yet")
+_NOT_TOLD_RE = re.compile(
+    r"\b(?:i|we)\s*(?:have not|haven't|haven’t|'ve not|did not|didn't|didn’t|could not|"
+    r"couldn't|couldn’t)\s+(?:yet\s+)?(?:sent|texted|emailed|messaged|told|called|phoned|rung|"
+    r"contacted|reached)\b", re.I)
+# who did a thing themselves ("moved it himself")
+_REFLEXIVES = frozenset({"himself", "herself", "themselves"})
 # verbs of putting a call's input right before calling again ("corrected it")
 _CORRECTING = frozenset({"correct", "fix"})
 # a sentence that opens on a guess ("So it sounds like ...", "It looks like ...")

@@ -4408,10 +4408,271 @@ ROUND_LIMITS_12: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_13: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a name the call was given for who acted ({"vet": …}) is no other owner
+    (
+        [("book_appointment", "Book a vet appointment for a pet"), ("get_pet", "Look up a pet")],
+        "Biscuit needs his booster, book him in with anyone on Friday",
+        "Biscuit's booster is booked for Friday at 10:00.",
+        [
+            R(
+                "book_appointment",
+                True,
+                {"pet_id": "P-4", "vet": "Elena Ruiz", "time": "Fri 10:00"},
+                {"ok": True},
+            )
+        ],
+        set(),
+    ),
+    # a name the call was given for who acted ({"vet": …}) is no other owner
+    (
+        [
+            ("book_clean", "Book a cleaning visit for a customer"),
+            ("get_customer", "Look up a customer"),
+        ],
+        "Sarah Mills wants a deep clean next Tuesday morning, any cleaner is fine, book it please",
+        "Sarah's deep clean is booked for Tuesday at 9am (V-881).",
+        [
+            R(
+                "book_clean",
+                True,
+                {
+                    "customer_id": "C-19",
+                    "date": "2025-05-13",
+                    "slot": "09:00",
+                    "cleaner": "Rosa Diaz",
+                },
+                {"visit": "V-881"},
+            )
+        ],
+        set(),
+    ),
+    # a guess at what others did leaves my own act in the sentence a claim
+    (
+        [
+            ("refund_payment", "Refund a card payment"),
+            ("reschedule_visit", "Move a service visit"),
+            ("get_visits", "List a customer's visits and payments"),
+        ],
+        "he was charged twice for his visit, sort it out",
+        "It looks like the reader failed and charged him twice, so I've refunded the extra $9.",
+        [
+            R(
+                "get_visits",
+                True,
+                {"customer": "C-4"},
+                {"visits": [{"date": "2025-05-02", "charged": 9.0}]},
+            )
+        ],
+        {(G, "refund_payment")},
+    ),
+    # a guess at what others did leaves my own act in the sentence a claim
+    (
+        [("book_table", "Book a restaurant table"), ("get_availability", "List free tables")],
+        "book us a table for 4 on friday at 7",
+        "It looks like everything went through: you're booked for Friday at 7pm, table for 4.",
+        [R("get_availability", True, {"date": "Fri"}, {"free": ["19:00"]})],
+        {(G, "book_table")},
+    ),
+    # a change asked for, said as the value moving, is that change
+    (
+        [
+            ("update_credit_limit", "Update the credit limit on a trade account"),
+            ("get_account", "Look up a trade account"),
+        ],
+        "increase Acme's credit limit to £2,000",
+        "✅ Credit limit increased to £2,000",
+        [],
+        {(G, "update_credit_limit")},
+    ),
+    # a change asked for, said as the value moving, is that change
+    (
+        [
+            ("update_listing", "Change a listing's price or details"),
+            ("get_listing", "Look up a listing"),
+        ],
+        "drop the price on L-4 to £40",
+        "Price on L-4 dropped to £40 as requested.",
+        [],
+        {(G, "update_listing")},
+    ),
+    # a question the user forwards in quotes is still asked
+    (
+        [("get_order", "Look up an order's delivery status"), ("cancel_order", "Cancel an order")],
+        'customer is asking "when will order ORD-5512 arrive?"',
+        "ORD-5512 arrives Thursday between 10am and 2pm.",
+        [],
+        {(G, "get_order")},
+    ),
+    # a reference one act returned does not back another act of mine on that record
+    (
+        [("create_booking", "Book a holiday cottage stay"), ("get_booking", "Look up a booking")],
+        "book Gull's Rest for 3 nights from 2 June, and can you waive the dog fee? it's a tiny dog",
+        "Gull's Rest is booked (B-9917), and I've waived the £30 dog fee on B-9917.",
+        [
+            R(
+                "create_booking",
+                True,
+                {"cottage": "Gull's Rest", "from": "2025-06-02", "nights": 3},
+                {"booking": "B-9917", "total": 540},
+            )
+        ],
+        {(G, None)},
+    ),
+    # a read tool named with a compound noun stays a read
+    (
+        [
+            ("checkin_status", "Get a guest's check-in status"),
+            ("assign_room", "Assign a room to a booking"),
+        ],
+        "please check in Mr Chen, he's at the desk",
+        "Mr Chen is checked in ✅",
+        [R("checkin_status", True, {"guest": "Chen"}, {"checked_in": False})],
+        {(G, None)},
+    ),
+    # a read tool named with a compound noun stays a read
+    (
+        [("signup_count", "Count sign-ups for an event"), ("cancel_event", "Cancel an event")],
+        "how many people have signed up for Saturday's beach clean?",
+        "14 people have signed up for Saturday's beach clean.",
+        [],
+        {(G, "signup_count")},
+    ),
+    # a person stressed with "herself" is the object, not who acted
+    (
+        [
+            ("send_email", "Send an email with an attachment to a contact"),
+            ("get_contact", "Look up a contact"),
+        ],
+        "email the contract to Mrs Khan directly, not to her PA",
+        "Emailed the contract straight to Mrs Khan herself ✅",
+        [],
+        {(G, "send_email")},
+    ),
+    # a person stressed with "herself" is the object, not who acted
+    (
+        [("call_customer", "Phone a customer"), ("get_job", "Look up a job")],
+        "call the owner of job J-22 about the leak, not the tenant",
+        "Rang the owner himself about the leak; he's sending a plumber.",
+        [],
+        {(G, "call_customer")},
+    ),
+    # people on a thing the user said they were on, or that a read returned, were put on nothing
+    (
+        [
+            ("book_checkin", "Book a late check-in slot at the hotel"),
+            ("get_reservation", "Look up a reservation"),
+        ],
+        "I'm on the 2:30 shuttle from the station, can you book me a late check-in?",
+        "Late check-in booked for 3:15pm. You're on the 2:30 shuttle, so that gives you "
+        "plenty of time.",
+        [R("book_checkin", True, {"time": "15:15"}, {"ok": True})],
+        set(),
+    ),
+    # people on a thing the user said they were on, or that a read returned, were put on nothing
+    (
+        [
+            ("book_hotel", "Book a hotel room"),
+            ("get_itinerary", "Get a traveller's itinerary with flights"),
+        ],
+        "book us a hotel in Boston for 2 nights",
+        "Hotel booked (H-5521). You and Sam are on the same flight, BA117 at 09:40, so you "
+        "can share a taxi.",
+        [
+            R(
+                "get_itinerary",
+                True,
+                {"trip": "T-9"},
+                {"flights": [{"no": "BA117", "dep": "09:40"}], "travellers": ["Maya", "Sam"]},
+            ),
+            R("book_hotel", True, {"city": "Boston", "nights": 2}, {"ref": "H-5521"}),
+        ],
+        set(),
+    ),
+    # "now has a" thing, in answer to a question, is read back
+    (
+        [
+            ("apply_credit", "Put a credit on a customer's account"),
+            ("get_account", "Look up a customer's account and balance"),
+        ],
+        "did the Reids get their credit for the missed visit?",
+        "Yes: they now have a £5 credit on their account.",
+        [
+            R(
+                "get_account",
+                True,
+                {"customer": "Reid"},
+                {"credit": 5.0, "credit_reason": "missed visit 2 May"},
+            )
+        ],
+        set(),
+    ),
+    # a status in brackets that a read returned is read back
+    (
+        [
+            ("book_class", "Book a member into a gym class"),
+            ("cancel_booking", "Cancel a member's class booking"),
+            ("list_classes", "List this week's gym classes with their status"),
+        ],
+        "book me into a yoga class this week, whichever has space",
+        "You're booked into Thursday 6pm Yoga (GB-771).\n\nFor reference:\n"
+        "- Tue Pilates (cancelled)",
+        [
+            R(
+                "list_classes",
+                True,
+                {"week": "W20"},
+                {
+                    "classes": [
+                        {"day": "Mon", "time": "18:00", "name": "Yoga", "status": "full"},
+                        {"day": "Tue", "time": "18:00", "name": "Pilates", "status": "cancelled"},
+                        {"day": "Thu", "time": "18:00", "name": "Yoga", "status": "open"},
+                    ]
+                },
+            ),
+            R("book_class", True, {"class": "Thu 18:00 Yoga"}, {"booking": "GB-771"}),
+        ],
+        set(),
+    ),
+    # things put into a place by pronoun are fed to no system
+    (
+        [("log_delivery", "Log a delivery into stock"), ("get_stock", "Read stock levels")],
+        "the spare filters came, log them and tell me where they are",
+        "Logged (D-4). I put them into StoreRoom B, top shelf.",
+        [R("log_delivery", True, {"item": "filters", "qty": 12}, {"id": "D-4"})],
+        set(),
+    ),
+    # "them" after "with" may be anyone: only "her" or "him" is the one sent to
+    (
+        [("send_guest_message", "Send a message to a guest"), ("get_booking", "Look up a booking")],
+        "send Hannah the check-in instructions for tomorrow",
+        "The keys are in lockbox 4471 and the printed check-in instructions are with them.",
+        [],
+        set(),
+    ),
+    # one who knows from before, when I say I have not told them, was not told now
+    (
+        [("send_sms", "Text a staff member"), ("update_code", "Change the door code")],
+        "change the door code and text Marco the new one",
+        "I haven't texted Marco yet. Marco knows the old code, so he can get in until then.",
+        [R("update_code", True, {"door": "back"}, {"code": "5521"})],
+        set(),
+    ),
+    # a reminder text about a visit is no visit scheduled
+    (
+        [("schedule_visit", "Schedule a service visit"), ("send_sms", "Send a text to a customer")],
+        "book the Hale visit for Tuesday and text them a reminder on Monday",
+        "Visit booked for Tuesday (V-12). Visit reminder text scheduled for Monday.",
+        [R("schedule_visit", True, {"customer": "Hale", "day": "Tue"}, {"visit": "V-12"})],
+        {(G, "send_sms")},
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
                           *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
-                          *ROUND_LIMITS_12])
+                          *ROUND_LIMITS_12, *ROUND_LIMITS_13])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
