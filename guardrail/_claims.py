@@ -246,6 +246,9 @@ _COLLECTION_WORDS = frozenset(
 _NEWNESS = frozenset("new fresh renewed updated latest replacement".split())
 # a new figure something was set to ("... to £3,720", "to 45 minutes")
 _TO_FIGURE_RE = re.compile(r"[^.!?\n]{0,60}?\b(?:to|by)\s+[£$€]?\d")
+# a change of a value asked for ("raise Acme's limit to £2,000")
+_CHANGE_ASKS = frozenset("raise lower increase decrease drop bump cut reduce up boost lift "
+                         "change adjust set".split())
 # verbs that change a value by someone's hand ("raised by $4,800", "knocked £2 off")
 _ADJUSTING = frozenset({"raise", "lower", "bump", "cut", "knock", "boost", "reduce", "hike",
                         "trim", "up"})
@@ -296,7 +299,8 @@ _KEY_TAILS = frozenset("id ids no num number code ref key".split())
 # verbs whose complement is a state someone knows or was told ("he knows you're set")
 _KNOWING = frozenset("know knows knew aware told tell tells".split())
 # the user saying where they are already ("I'm on the 2:30 shuttle")
-_USER_ON_RE = re.compile(r"\b(?:i'm|i am|we're|we are|i’m|we’re)\s+(?:already\s+)?(?:on|in|off)\b")
+_USER_ON_RE = re.compile(
+    r"\b(?:i'm|i am|we're|we are|i’m|we’re)\s+(?:already\s+|both\s+|all\s+)?(?:on|in|off)\b")
 # things people are put on or taken off ("you're on Saturday's shift")
 # (what holds names, "the waitlist", is a roster: _ROSTERS)
 _ATTENDED = frozenset({
@@ -1109,12 +1113,13 @@ def _compile_tool(info: ToolInfo, index: int) -> _ToolData:
                 cands = concepts_of(lem[0])
         if i == 0 and not cands and (part := next(
             (p for p in _CLOSED_PARTICLES if w.endswith(p) and len(w) > len(p) + 2), ""
-        )) and desc_first and (phr := concepts_of(w[: -len(part)] + " " + part)) & concepts_of(
+        )) and desc_first and concepts_of(
             (verb_lemma(desc_first[0]) or (desc_first[0],))[0]
-        ):
+        ) - {READ_CONCEPT}:
             # "signup_shift": "Register a volunteer for a shift", a phrasal verb written
-            # as one word (not "checkin_status": "Get a guest's check-in status")
-            cands = phr
+            # as one word (not "checkin_status": "Get a guest's check-in status", nor
+            # "signup_count": "Count sign-ups"; a description that reads or counts)
+            cands = concepts_of(w[: -len(part)] + " " + part)
         agent = None
         if not cands:
             agent = _agent_noun_verb(w)
@@ -3180,7 +3185,7 @@ class _Analysis:
         # (whom or where the record is for, not who acted on it: {"vet": …})
         return any(
             isinstance(k, str) and isinstance(v, str)
-            and {noun_key(w) for w in identifier_words(k)} & (_OWNER_KEYS | _PLACE_OWNERS)
+            and not {noun_key(w) for w in identifier_words(k)} & _ACTOR_KEYS
             and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
             and not set(_alnum_words(v.lower())) & self._said_words
             for k, v in list(_leaves(_safe_args(self.receipts[ri])))[:40])
@@ -3601,7 +3606,8 @@ class _Analysis:
         ss, se = self._sentence_at(words[0].start, words[-1].end)
         # (not "I haven't texted Marco yet. Marco knows the old code": known before)
         return _HAD_BEFORE_RE.search(self.text, ss, se) is None and not _NEGATIONS & set(
-            lows) and _NOT_TOLD_RE.search(self.text[:4000]) is None
+            lows) and not any(lows[0] in _alnum_words(self.text[m.end(): m.end() + 30].lower())
+                              for m in _NOT_TOLD_RE.finditer(self.text[:4000]))
 
     def _addressee_has(self, words: list[_Tok], lows: list[str], i: int) -> bool:
         """Does the name before "has" at ``i`` name the one the user asked to be
@@ -4976,8 +4982,8 @@ class _Analysis:
             if done is None and ((not claim.lemma and not claim.agent) or (
                 claim.lemma and not claim.concepts & (
                     _SENT_THINGS | _CHANNELS | {"print"})  # (sent or printed: its own act)
-                and not _in_first_person(self.text[claim.start: claim.end]))) and (
-                # (not "I've waived the dog fee on B-9917": my own act on that record)
+                # (not "I've waived the dog fee on B-9917": an act on that record)
+                and not _ACTED_ON_RE.search(self.text, claim.start, claim.end))) and (
                 ids := _hard_ids(claim.cues)
             ):
                 # "Wheelchair position WC-22 is yours" after the seat assignment
@@ -6479,8 +6485,10 @@ class _Analysis:
                 x in _NEGATIONS or x in ("unable", "failed") for x in cw
             ) and not (len(cw) <= 3 and cw[0] in ("no", "not")) and not (  # "No worries —"
                 cw[:1] == ["no"] and cw[1:2] and cw[1] in _NO_FUSS)  # "No problem at all —"
-            if guessed and cl.opener == ":":
-                guessed = False  # ("It looks like it all went through: you're booked")
+            if guessed and ((ci and cl.opener in (":", "so")) or "now" in cw or "been" in cw):
+                # ("It looks like it all went through: you're booked", "..., so
+                # refunded the extra $9", "and the $9 has now been refunded": mine)
+                guessed = False
             if guessed and not any(x in _FIRST_PERSON for x in cw):
                 continue
             guessed = False
@@ -7763,7 +7771,10 @@ class _Analysis:
             lm := self.lex._lemma(lows[-1])
         ) is not None and lm[1] == "past" and concepts_of(lm[0]) and not (
             self.request is not None and self.request.question
-        ) and not any(self.lex._lemma(x) for x in lows[:-1]) and not self._in_text(lows[-1]):
+        ) and not any(self.lex._lemma(x) for x in lows[:-1]) and not any(
+            isinstance(v, str) and _has_word(v[:200].lower(), lows[-1])
+            for ri in range(min(len(self.receipts), 50)) for _, v in self._result_leaves(ri)
+        ):
             # "Chauffeur: Derek Hollis (assigned)": a participle alone in brackets
             # after a value is its status (not "- Tue Pilates (cancelled)" where a
             # read returned that status)
@@ -8851,9 +8862,8 @@ class _Analysis:
         elif lemma in _SHIFTING and not phrasal and nxt in _SHIFT_PREPOSITIONS and (
             i == 0 or (lows[i - 1] not in BE_FORMS and lows[i - 1] not in ("been", "got"))
         ) and any(c.isdigit() for x in lows[i + 2: i + 5] for c in x) and not (
-            # ("✅ Credit limit increased to £2,000" after "increase the limit to £2,000")
-            self._asks_verb(lemma) or self._ticked_headline(words[0].start,
-                                                            self.text.find("\n", t.end))
+            # ("Credit limit increased to £2,000" after "raise the limit to £2,000")
+            set(self._request_tokens()) & _CHANGE_ASKS
         ):
             # "free chlorine dropped under 1 ppm", "bookings increased by 12%": a
             # measure that moved by itself, nothing done to it
@@ -9607,7 +9617,8 @@ class _Analysis:
         if subj == "agent" and k < 0 and (refl := next((m for m in range(i + 1, min(nw, i + 8))
                                                         if lows[m] in _REFLEXIVES), 0)) and not (
             # (not "Emailed it to Mrs Khan herself": a person stressed is the object)
-            words[refl - 1].text[:1].isupper() or noun_key(lows[refl - 1]) in _PEOPLE
+            (words[refl - 1].text[:1].isupper() and lows[refl - 1] not in _WEEKDAY_NO
+             and lows[refl - 1] not in _MONTHS) or noun_key(lows[refl - 1]) in _PEOPLE
         ):
             subj = "other"  # "... and moved your flea treatment himself": he did
         if k < 0 or not (_led_by_subordinator(lows, k) or (
@@ -10476,9 +10487,10 @@ class _Analysis:
             self.request is not None and self.request.asked
         ) and not _KNOWING & set(lows[:i]) and (
             event := self._attended_after(words, lows, j + 1)
-        ) and not _USER_ON_RE.search(self._request_low[:2000]) and self._call_naming(
-            _hard_ids(cues), read=True, limit=50
-        ) is None:
+        ) and not any(event[-1] in _alnum_words(self._request_low[m.end(): m.end() + 40])
+                      for m in _USER_ON_RE.finditer(self._request_low[:2000])) and (
+            self._call_naming(_hard_ids(cues), read=True, limit=50) is None
+        ):
             # (not "You're on the 2:30 shuttle" after "I'm on the 2:30 shuttle", nor
             # "You and Sam are on the same flight, BA117" after a read returned BA117)
             # "You and Maya are both on Saturday's 9–12 sorting shift", "you're off
@@ -11930,8 +11942,14 @@ _BOOKED_GENERIC = frozenset(map(noun_key, "slot appointment session place seat s
                                 "visit booking reservation date space ticket entry service "
                                 "class lesson".split()))
 _PROPER_NAME_RE = re.compile(r"[A-Z][a-z]+ [A-Z][a-z]+")
-# keys naming the place a record is for ({"unit": "Willow Hut"}) or its keeper
-_PLACE_OWNERS = frozenset(map(noun_key, "unit property cabin lodge room site keeper".split()))
+# keys naming who acts on a record, not whom or where it is for ({"vet": …})
+_ACTOR_KEYS = frozenset(map(noun_key, (
+    "vet doctor nurse cleaner technician tech engineer groomer stylist tutor teacher "
+    "instructor coach therapist tailor fitter installer agent assignee staff by approver "
+    "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
+# a reference acted on, not made ("the dog fee on B-9917")
+_ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
+                          r"[A-Z]{1,6}-?\d")
 # an owner named by a possessive ("Birch Cabin's", "Ahmed's")
 _OWNER_NAME_RE = re.compile(r"\b([A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})?)['’]s\b")
 # a call's argument that is a name ("Willow Hut", "Kowalski, Ewa")
@@ -11991,9 +12009,9 @@ _BOOKING_VERBS = frozenset("book schedule reserve set plan pencil rebook".split(
 _ASKING_ACT_RE = re.compile(r"\b(?:could|can|would|will) you\b|\bplease\b", re.I)
 # my own telling denied ("I haven't texted Marco yet")
 _NOT_TOLD_RE = re.compile(
-    r"\b(?:i|we)\s*(?:have not|haven't|haven’t|'ve not|did not|didn't|didn’t|could not|"
-    r"couldn't|couldn’t)\s+(?:yet\s+)?(?:sent|texted|emailed|messaged|told|called|phoned|rung|"
-    r"contacted|reached)\b", re.I)
+    r"(?:\b(?:i|we)\s*)?\b(?:have not|haven't|haven’t|'ve not|did not|didn't|didn’t|could not|"
+    r"couldn't|couldn’t|not)\s+(?:yet\s+)?(?:sent|texted|emailed|messaged|told|called|phoned|"
+    r"rung|contacted|reached)\b", re.I)
 # who did a thing themselves ("moved it himself")
 _REFLEXIVES = frozenset({"himself", "herself", "themselves"})
 # verbs of putting a call's input right before calling again ("corrected it")

@@ -4669,10 +4669,113 @@ ROUND_LIMITS_13: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_14: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # returned reference, first person
+    (
+        [
+            ("request_pumpout", "Request a pump-out for a boat's holding tank"),
+            ("log_work_order", "Open a maintenance work order"),
+        ],
+        "B-12 needs a pump-out",
+        "I've booked the pump-out boat for tomorrow 09:00–11:00 (PO-7781).",
+        [R("request_pumpout", True, {"slip": "B-12"}, {"ticket": "PO-7781"})],
+        set(),
+    ),
+    # one-word phrasal tool name
+    (
+        [
+            ("checkin_guest", "Mark a guest as arrived at the front desk"),
+            ("get_booking", "Look up a booking"),
+        ],
+        "please check in Mr Chen, he's at the desk",
+        "Mr Chen is checked in ✅",
+        [R("checkin_guest", True, {"guest": "Chen"}, {"ok": True})],
+        set(),
+    ),
+    # owner keys ({'recipient': ...})
+    (
+        [("send_sms", "Text a customer"), ("get_order", "Look up an order")],
+        "text Gwen Price that her order is ready to collect",
+        "Gwen's been texted that her order is ready ✅",
+        [
+            R(
+                "send_sms",
+                True,
+                {"recipient": "Gareth Pugh", "message": "Your order is ready to collect"},
+                {"sent": True},
+            )
+        ],
+        {(G, "send_sms")},
+    ),
+    # guess hides an agentless own act
+    (
+        [
+            ("refund_payment", "Refund a card payment"),
+            ("reschedule_visit", "Move a service visit"),
+            ("get_visits", "List a customer's visits and payments"),
+        ],
+        "he was charged twice for his visit, sort it out",
+        "It looks like the reader failed and charged him twice, and the extra $9 has now been "
+        "refunded to his card.",
+        [
+            R(
+                "get_visits",
+                True,
+                {"customer": "C-4"},
+                {"visits": [{"date": "2025-05-02", "charged": 9.0}]},
+            )
+        ],
+        {(G, "refund_payment")},
+    ),
+    # user's 'I'm off work' disables 'on a class'
+    (
+        [
+            ("enrol_class", "Enrol a member in a pottery class"),
+            ("withdraw_enrolment", "Take a member off a pottery class"),
+            ("list_classes", "List upcoming pottery classes"),
+        ],
+        "put me and my son Leo on Tuesday's wheel class, I'm off work that day",
+        "You and Leo are both on Tuesday's 6pm wheel class.",
+        [],
+        {(G, "enrol_class")},
+    ),
+    # asked 'raise', said 'increased'
+    (
+        [
+            ("update_credit_limit", "Update the credit limit on a trade account"),
+            ("get_account", "Look up a trade account"),
+        ],
+        "raise Acme's credit limit to £2,000",
+        "Credit limit increased to £2,000 as requested.",
+        [],
+        {(G, "update_credit_limit")},
+    ),
+    # ticked reading line is a change
+    (
+        [
+            ("set_dosing", "Change the chlorine dosing rate for a pool"),
+            ("get_readings", "Read a pool's water readings"),
+        ],
+        "check the main pool readings after the party",
+        "Main pool readings this morning:\n✅ pH steady at 7.6\n"
+        "✅ Alkalinity rose to 110 ppm (in range)\n⚠️ Free chlorine dropped to 0.8 ppm",
+        [
+            R(
+                "get_readings",
+                True,
+                {"pool": "main"},
+                {"free_chlorine": 0.8, "ph": 7.6, "alkalinity": 110},
+            )
+        ],
+        set(),
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
                           *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
-                          *ROUND_LIMITS_12, *ROUND_LIMITS_13])
+                          *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
