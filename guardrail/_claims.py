@@ -2110,8 +2110,9 @@ class _Request:
         # "how do I ...?", "what's the difference between ...?": advice, not data
         advice = any(f" {p} " in joined for p in _ADVICE) or _explanation(lows)
         self.advice = advice and stripped.endswith("?")
-        # (a question quoted from someone else is not the user's: "Client wrote:
-        # 'Could you send the preview through ProofBot?' — COM-2258")
+        # (a request quoted from someone else is not the user's question: "Client
+        # wrote: 'Could you send the preview through ProofBot?' — COM-2258"; a
+        # forwarded question, "customer asks 'when will it arrive?'", still is)
         stripped = _QUOTED_RE.sub(lambda m: " " if _ASKING_ACT_RE.search(m.group(1)) else m.group(),
                                   stripped).rstrip() or stripped
         self.question = bool(lows) and not advice and (
@@ -3168,7 +3169,8 @@ class _Analysis:
         """Does the claim name as owner someone or somewhere the user named and no
         call's data holds ("Birch Cabin's keypad now opens with 4471", "Mr.
         Ahmed's follow-up is now Thursday"), when call ``ri`` was given a name
-        that neither the user nor the reply gives ({"unit": "Willow Hut"})?"""
+        that neither the user nor the reply gives ({"unit": "Willow Hut"}), under
+        a key that is not of who acted ({"vet": "Elena Ruiz"})?"""
         span = self.text[claim.start: claim.end]
         owners = [m.group(1) for m in _OWNER_NAME_RE.finditer(span)]
         if not owners or not any(
@@ -3541,7 +3543,8 @@ class _Analysis:
         return any(
             (x := noun_key(w.split("'")[0])) in _PAPERS
             and re.search(r"(?<!\w)" + re.escape(x) + r"s?(?!\w)", asked) is not None
-            for w in lows[: i - 1]) or self._sent_object(noun_key(lows[i - 2].split("-")[-1]))
+            for w in lows[: i - 1]) or (i >= 2 and self._sent_object(
+                noun_key(lows[i - 2].split("-")[-1])))
 
     def _sent_object(self, head: str) -> bool:
         """Is ``head`` the object the request asks to send, up to the first
@@ -3860,12 +3863,15 @@ class _Analysis:
     def _retry_of(self, claim: _Claim) -> tuple[int, int] | None:
         """The (tool, call) a verb of doing again names ("resubmitted", "re-sent",
         "retried") when one tool's call failed and a later call of it succeeded."""
-        if claim.lemma in _CORRECTING and not self._object_nouns(claim) - {"", "it", "that"}:
-            pass  # "My first try had the number transposed; corrected it and it went through"
-        elif not claim.lemma or not claim.concepts <= _GENERIC_DONE | {"send", "run"} or not any(
-            n == "retried" or (n.startswith("re") and (
-                lem := self.lex._lemma(n[2:].lstrip("-"))) is not None and lem[0] == claim.lemma)
-            for n in claim.nouns
+        # ("My first try had the number transposed; corrected it and it went through")
+        correcting = claim.lemma in _CORRECTING and not (
+            self._object_nouns(claim) - {"", "it", "that"})
+        if not correcting and (
+            not claim.lemma or not claim.concepts <= _GENERIC_DONE | {"send", "run"} or not any(
+                n == "retried" or (n.startswith("re") and (
+                    lem := self.lex._lemma(n[2:].lstrip("-"))) is not None
+                    and lem[0] == claim.lemma)
+                for n in claim.nouns)
         ):
             return None
         failed: set[int] = set()
@@ -6335,7 +6341,8 @@ class _Analysis:
             lead[0] in _SENTENCE_CONDITIONALS or lead == ["as", "soon", "as"]
         )
         # "So it sounds like the gate didn't read the sticker and his visit was rung up
-        # as a $14 sale": a guess at what others did, up to a colon or my own act
+        # as a $14 sale": a guess at what others did, up to a colon, a "so", a "now",
+        # a perfect passive or my own act (below)
         guessed = _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
                                                 if t.kind == "w")) is not None
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
@@ -10491,11 +10498,11 @@ class _Analysis:
                       for m in _USER_ON_RE.finditer(self._request_low[:2000])) and (
             self._call_naming(_hard_ids(cues), read=True, limit=50) is None
         ):
-            # (not "You're on the 2:30 shuttle" after "I'm on the 2:30 shuttle", nor
-            # "You and Sam are on the same flight, BA117" after a read returned BA117)
             # "You and Maya are both on Saturday's 9–12 sorting shift", "you're off
             # Thursday evening's shift": put on it (or taken off) as asked; on a thing
             # no registered tool holds ("both on the 2:30 shuttle"), by none of them
+            # (not "You're on the 2:30 shuttle" after "I'm on the 2:30 shuttle", nor
+            # "You and Sam are on the same flight, BA117" after a read returned BA117)
             held = any(not td.is_read and set(event) & (
                 td.strong_nouns | td.weak_nouns | td.containers) for td in self.lex._tools[:256])
             return _Claim(start, end, frozenset(
