@@ -8878,8 +8878,8 @@ class _Analysis:
         elif lemma in _ADJUSTING | _SHIFTING and not phrasal and _TO_FIGURE_RE.match(
             self.text, t.end, min(len(self.text), t.end + 80)
         ):
-            # "the insured value has been raised from £2,880 to £3,720", "Insured
-            # value raised by $4,800", "I used CellarOps to drop the setpoint to 12":
+            # "the insured value has been raised from £2,880 to £3,720", "Credit
+            # limit raised by £500", "I used CellarOps to drop the setpoint to 12":
             # a value changed
             concepts = frozenset({"update"})
         elif lemma == "clear" and not phrasal and lows[i + 1: i + 2] == ["for"] and not any(
@@ -9966,7 +9966,7 @@ class _Analysis:
             lem = self.lex._lemma(x.low)
             if lem is not None and lem[1] == "past" and not (
                 # an adjective inside the noun phrase: "1 checked bag added", or
-                # opening it: "Insured value raised by $4,800"
+                # opening it: "Updated invoice emailed over"
                 0 < xi < i - 1 or (xi == 0 and i > 1 and words[1].kind == "w"
                                    and (self.lex._lemma(lows[1]) or ("", ""))[1] != "past"
                                    and lows[1] not in _PREPOSITIONS)
