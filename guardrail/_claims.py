@@ -2179,11 +2179,12 @@ class _Analysis:
         self._lower_words: frozenset[str] | None = None  # see _written_lower
         self._key_at: int | None = None  # see _key_asked_at
         self._sent_words: set[str] | None = None  # see _asked_sent
-        self._said_words: set[str] | None = None  # see _other_owner_named
+        self._said_words: set[str] | None = None  # see _other_owner
         self._marks_of: dict[int, list[int]] = {}  # see _ticked_headline
         self._req_words: list[str] | None = None  # see _request_tokens
         self._request_low = self._request_text.lower()
         self._owners: dict[tuple[int, int], list[str]] = {}  # see _other_owner
+        self._named_owners: dict[tuple[int, int], bool] = {}  # see _other_owner
         self._errors: list[tuple[set[str], set[str]]] | None = None  # see _error_words
         self._part_texts: dict[tuple[int, bool], str] = {}  # see _part_text
         self.text = text
@@ -3162,35 +3163,7 @@ class _Analysis:
         return self._other_record(ri, claim) or self._other_choice(ri, claim) or (
             self._other_keyed(ri, claim) or self._other_address(ri, claim)
             or self._other_party(ri, claim) or self._other_amount(ri, claim)
-            or self._slipped(ri) or self._other_row(ri, claim) or self._other_street(ri, claim)
-            or self._other_owner_named(ri, claim))
-
-    def _other_owner_named(self, ri: int, claim: _Claim) -> bool:
-        """Does the claim name as owner someone or somewhere the user named and no
-        call's data holds ("Birch Cabin's keypad now opens with 4471", "Mr.
-        Ahmed's follow-up is now Thursday"), when call ``ri`` was given a name
-        that neither the user nor the reply gives ({"unit": "Willow Hut"}), under
-        a key that is not of who acted ({"vet": "Elena Ruiz"})?"""
-        span = self.text[claim.start: claim.end]
-        owners = [m.group(1) for m in _OWNER_NAME_RE.finditer(span)]
-        if not owners or not any(
-            # (a name as the user wrote it, capitals and all: not "Lesson's in")
-            re.search(r"(?<![\w'’])" + re.escape(o) + r"\b", self._request_text[:2000])
-            and not self._in_text(o) and not (
-                set(o.lower().split()) & (_MONTHS | _WEEKDAY_NO.keys() | _STOP_NOUNS))
-            for o in owners
-        ):
-            return False
-        if self._said_words is None:
-            self._said_words = set(_alnum_words(self._request_low[:2000])) | set(
-                _alnum_words(self.text.lower()))
-        # (whom or where the record is for, not who acted on it: {"vet": …})
-        return any(
-            isinstance(k, str) and isinstance(v, str)
-            and not {noun_key(w) for w in identifier_words(k)} & _ACTOR_KEYS
-            and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
-            and not set(_alnum_words(v.lower())) & self._said_words
-            for k, v in list(_leaves(_safe_args(self.receipts[ri])))[:40])
+            or self._slipped(ri) or self._other_row(ri, claim) or self._other_street(ri, claim))
 
     def _other_street(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name a street address ("at 9 Birch Rd") when call
@@ -3668,10 +3641,12 @@ class _Analysis:
 
     def _other_owner(self, ri: int, claim: _Claim) -> bool:
         """Does the claim give its object an owner the user named ("Tom's leave
-        is approved", "The Green Table's order is cancelled") whom no call's
-        data names, when call ``ri`` was given or returned someone else's name
-        as the party it acted for ({"employee": "Priya Nair"}, {"customer":
-        "Harvest Moon Café"}; not {"vet": …} or {"leave_type": "Annual Leave"})?"""
+        is approved", "The Green Table's order is cancelled", "Birch Cabin's
+        keypad") whom no call's data names, when call ``ri`` was given or
+        returned someone else's name as the party it acted for ({"employee":
+        "Priya Nair"}, {"customer": "Harvest Moon Café"}; not {"vet": …} or
+        {"leave_type": "Annual Leave"}), or was given a name that neither the
+        user nor the reply gives ({"unit": "Willow Hut"})?"""
         owners = self._owners.get((claim.start, claim.end))
         if owners is None:
             owners = self._owners[claim.start, claim.end] = [
@@ -3685,15 +3660,38 @@ class _Analysis:
                 # (named as a name by the user: not "Lesson's in" after "a lesson")
                 and re.search(r"(?<!\w)" + re.escape(o) + r"(?!\w)", self._request_text)
                 and not self._in_text(low)]
-        if not owners:
-            return False
         r = self.receipts[ri]
-        return any(
+        if owners and any(
             isinstance(v, str) and len(v) <= 60 and (
                 # (a surname alone as well: {"client": "Ashworth"})
                 _FULL_NAME_RE.fullmatch(v.strip()) or _SURNAME_RE.fullmatch(v.strip()))
             and key is not None and {noun_key(x) for x in identifier_words(key)} & _OWNER_KEYS
-            for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri)))
+            for key, v in itertools.chain(_leaves(_safe_args(r)), self._result_leaves(ri))
+        ):
+            return True
+        # a possessive of one or two words the user wrote as a name ("Birch Cabin's
+        # keypad now opens with 4471", "Mr. Ahmed's follow-up"), against a call given,
+        # under any key but one of who acted, a name that neither the user nor the
+        # reply gives ({"unit": "Willow Hut"}; not {"vet": "Elena Ruiz"})
+        named = self._named_owners.get((claim.start, claim.end))
+        if named is None:
+            named = self._named_owners[claim.start, claim.end] = any(
+                re.search(r"(?<![\w'’])" + re.escape(o) + r"\b", self._request_text[:2000])
+                and not self._in_text(o) and not (
+                    set(o.lower().split()) & (_MONTHS | _WEEKDAY_NO.keys() | _STOP_NOUNS))
+                for o in (m.group(1) for m in _OWNER_NAME_RE.finditer(
+                    self.text, claim.start, claim.end)))
+        if not named:
+            return False
+        if self._said_words is None:
+            self._said_words = set(_alnum_words(self._request_low[:2000])) | set(
+                _alnum_words(self.text.lower()))
+        return any(
+            isinstance(k, str) and isinstance(v, str)
+            and not {noun_key(w) for w in identifier_words(k)} & _ACTOR_KEYS
+            and _GIVEN_NAME_RE.fullmatch(v.strip()) is not None
+            and not set(_alnum_words(v.lower())) & self._said_words
+            for k, v in list(_leaves(_safe_args(r)))[:40])
 
     def _other_choice(self, ri: int, claim: _Claim) -> bool:
         """Does the claim name one value of an argument that takes one of a
@@ -6343,8 +6341,9 @@ class _Analysis:
         # "So it sounds like the gate didn't read the sticker and his visit was rung up
         # as a $14 sale": a guess at what others did, up to a colon, a "so", a "now",
         # a perfect passive or my own act (below)
-        guessed = _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
-                                                if t.kind == "w")) is not None
+        guessed = bool(lead) and lead[0] in ("so", "and", "but", "it", "that") and (
+            _GUESS_LEAD_RE.match(" ".join(t.low for c in body for t in c.toks[:8]
+                                          if t.kind == "w")) is not None)
         # the head a bullet item hangs from ("If we stop it on 3 May:", "All 4 checks passed:")
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
         if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
@@ -11957,7 +11956,8 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
 # a reference acted on, not made ("the dog fee on B-9917")
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
                           r"[A-Z]{1,6}-?\d")
-# an owner named by a possessive ("Birch Cabin's", "Ahmed's")
+# an owner named by a possessive of one or two words ("Birch Cabin's", "Ahmed's";
+# _OWNER_RE takes one word)
 _OWNER_NAME_RE = re.compile(r"\b([A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})?)['’]s\b")
 # a call's argument that is a name ("Willow Hut", "Kowalski, Ewa")
 _GIVEN_NAME_RE = re.compile(r"[A-Z][a-z]+(?:,? [A-Z][a-z]+){1,3}")

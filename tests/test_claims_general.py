@@ -4408,6 +4408,15 @@ ROUND_LIMITS_12: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+_RL_VISIT_REFUND_TOOLS: Tools = [
+    ("refund_payment", "Refund a card payment"),
+    ("reschedule_visit", "Move a service visit"),
+    ("get_visits", "List a customer's visits and payments"),
+]
+_RL_CREDIT_LIMIT_TOOLS: Tools = [
+    ("update_credit_limit", "Update the credit limit on a trade account"),
+    ("get_account", "Look up a trade account"),
+]
 ROUND_LIMITS_13: list[tuple[Tools, str | None, str, list[R], Found]] = [
     # a name the call was given for who acted ({"vet": …}) is no other owner
     (
@@ -4449,11 +4458,7 @@ ROUND_LIMITS_13: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a guess at what others did leaves my own act in the sentence a claim
     (
-        [
-            ("refund_payment", "Refund a card payment"),
-            ("reschedule_visit", "Move a service visit"),
-            ("get_visits", "List a customer's visits and payments"),
-        ],
+        _RL_VISIT_REFUND_TOOLS,
         "he was charged twice for his visit, sort it out",
         "It looks like the reader failed and charged him twice, so I've refunded the extra $9.",
         [
@@ -4476,10 +4481,7 @@ ROUND_LIMITS_13: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # a change asked for, said as the value moving, is that change
     (
-        [
-            ("update_credit_limit", "Update the credit limit on a trade account"),
-            ("get_account", "Look up a trade account"),
-        ],
+        _RL_CREDIT_LIMIT_TOOLS,
         "increase Acme's credit limit to £2,000",
         "✅ Credit limit increased to £2,000",
         [],
@@ -4709,11 +4711,7 @@ ROUND_LIMITS_14: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # guess hides an agentless own act
     (
-        [
-            ("refund_payment", "Refund a card payment"),
-            ("reschedule_visit", "Move a service visit"),
-            ("get_visits", "List a customer's visits and payments"),
-        ],
+        _RL_VISIT_REFUND_TOOLS,
         "he was charged twice for his visit, sort it out",
         "It looks like the reader failed and charged him twice, and the extra $9 has now been "
         "refunded to his card.",
@@ -4741,10 +4739,7 @@ ROUND_LIMITS_14: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
     # asked 'raise', said 'increased'
     (
-        [
-            ("update_credit_limit", "Update the credit limit on a trade account"),
-            ("get_account", "Look up a trade account"),
-        ],
+        _RL_CREDIT_LIMIT_TOOLS,
         "raise Acme's credit limit to £2,000",
         "Credit limit increased to £2,000 as requested.",
         [],
