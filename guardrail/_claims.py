@@ -436,6 +436,9 @@ _ROUTINE_RE = re.compile(
     # "the invoice is generated automatically as part of that": how it works
     r"|\bautomatically\b|\bas part of (?:that|this|it)\b)")
 _MARKING = frozenset(("mark", "flag", "set"))  # "marked complete": the status follows
+# states a thing is marked ("marked ready", "flagged urgent")
+_MARKED_STATES = frozenset("ready urgent pending active inactive live priority overdue unpaid "
+                           "late missing lost available unavailable".split())
 _STATE_ADVERBS = frozenset("already still all both officially back currently".split())
 _SEPARABLE = {
     "shut": ("off", "down"),
@@ -1930,6 +1933,8 @@ _WH_AUX = frozenset("is are was were do does did would will can could should has
 # the end of a part of a message: a stop before a space or the end (not "2.5", "St.")
 _PART_END_RE = re.compile(r"[.?!]+(?=\s|$)|\n")
 # words that may come before a question's wh-word ("roughly what would ...")
+# orders that ask to be told something ("remind me what I've got on")
+_TELLING = frozenset("remind tell show".split())
 _QUESTION_HEDGES = frozenset("so ok okay and but also just roughly quick hi hey um oh well "
                              "then".split())
 
@@ -1943,14 +1948,25 @@ def _wh_question(text: str) -> bool:
     parts = [p for p in _PART_END_RE.split(text[-2000:]) if p.strip()]
     if not parts:
         return False
-    lows = re.findall(r"[a-z0-9']+", parts[-1].lower().replace("\u2019", "'"))[:4]
+    lows = re.findall(r"[a-z0-9']+", parts[-1].lower().replace("\u2019", "'"))[:6]
     k = 0
     while k < 2 and k < len(lows) and lows[k] in _QUESTION_HEDGES:
         k += 1
     w = lows[k] if k < len(lows) else ""
+    if _telling(lows[k:]):
+        return True  # "remind me what I've got booked": a question asked as an order
+    lows = lows[:4]
     # ("what's", "whats": a wh-word and its auxiliary in one)
     return (w in _QUESTION_LEADS and (w.endswith("'s") or w.endswith("ts"))) or (
         w in _WH_WORDS and w != "whether" and k + 1 < len(lows) and lows[k + 1] in _WH_AUX)
+
+
+def _telling(lows: list[str]) -> bool:
+    """Do ``lows`` open on an order to be told something ("remind me what I've
+    got booked", "tell me which slots are free"), not to be told later ("tell
+    me when it's done")?"""
+    return len(lows) > 2 and lows[0] in _TELLING and lows[1] == "me" and (
+        lows[2] in _WH_WORDS - {"when", "why"})
 
 
 def _explanation(lows: list[str]) -> bool:
@@ -2115,6 +2131,8 @@ class _Request:
         # forwarded question, "customer asks 'when will it arrive?'", still is)
         stripped = _QUOTED_RE.sub(lambda m: " " if _ASKING_ACT_RE.search(m.group(1)) else m.group(),
                                   stripped).rstrip() or stripped
+        if _telling(lows):
+            self.asked -= concepts_of(lows[0])  # (telling is no act asked for)
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS or _wh_question(stripped)
@@ -2825,9 +2843,16 @@ class _Analysis:
         if not lemmas:
             return None
         said = set(_alnum_words(text))
+        # ("the refund has been issued", "is now paid": made so this turn, whatever
+        # state a read gave it before)
+        now = "been" in said or _NOW_CHANGE_RE.search(text) is not None
         for ri in range(len(self.receipts)):
             if not self._ok(ri) or not self._compatible(ri, claim.cues):
                 continue
+            if not now and self._status_of_thing(ri, said, lemmas) and stated <= (
+                self._receipt_figures(ri)
+            ):
+                return ri
             if not stated:
                 # no figure: the words of a value under the verb's key ("paid at the
                 # counter" and {"pay": "at_counter"})
@@ -2849,6 +2874,25 @@ class _Analysis:
             ):
                 return ri
         return None
+
+    def _status_of_thing(self, ri: int, said: set[str], lemmas: set[str]) -> bool:
+        """Does call ``ri``'s result give a thing the claim names the status the
+        claim states ("• Deposit paid" and ``{"deposit": {"status": "paid"}}`` or
+        ``{"deposit_status": "paid"}``): a state read back?"""
+        things = {noun_key(w) for w in said if w not in _STOP_NOUNS} - {""}
+        for m in _mappings(_safe_result(self.receipts[ri])):
+            for key, v in list(m.items())[:50]:
+                if not isinstance(key, str):
+                    continue
+                kw = identifier_words(key)
+                st = v.get("status", v.get("state")) if isinstance(v, Mapping) else (
+                    v if {"status", "state"} & set(kw) else None)
+                if isinstance(st, str) and {noun_key(w) for w in kw} & things and (
+                    (hit := verb_lemma(st.strip().lower())) is not None and hit[1] == "past"
+                    and hit[0] in lemmas
+                ):
+                    return True
+        return False
 
     def _failed_attempt_told(self, start: int, end: int) -> bool:
         """Does the sentence at text[start:end] own to trouble ("full",
@@ -5097,6 +5141,10 @@ class _Analysis:
             # setting statuses
             found = {ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read and (
                 "status" in td.name.lower())}
+            if not found and claim.lemma != "set" and len(self.lex._status_setters) == 1:
+                # ("Update the status of a work order": the one that says it sets
+                # one; not for "set", which sets values too: "Beat's been set")
+                found = set(self.lex._status_setters)
         return found.pop() if len(found) == 1 else None
 
     def _status_map(self) -> dict[str, set[int]]:
@@ -9046,6 +9094,13 @@ class _Analysis:
                 concepts = frozenset({"update"})
             elif any(x in self._status_map() for x in tail[:2] if x not in _OBJECT_LEADS):
                 concepts = frozenset({"update"})  # "marked ready for pickup", a status set
+            elif self.lex._status_setters and any(
+                x in _MARKED_STATES for x in (tail[:1] if tail[:1] and not (
+                    tail[0] in _OBJECT_LEADS or _is_code(tail[0])) else tail[:3])
+            ):
+                # "WO-4481 is now marked ready", "marked it urgent", beside a tool
+                # that sets statuses: a state set
+                concepts = frozenset({"update"})
             elif len(tail) >= 2 and tail[0] not in _OBJECT_LEADS and any(
                 # (its last word a word of content: not "out of")
                 tail[n - 1] not in _PREPOSITIONS and tail[n - 1] not in _STOP_NOUNS
@@ -9564,6 +9619,10 @@ class _Analysis:
                 return None
             # "... from her phone", "via their app": a third party did it
             for xi in range(i + 1, nw - 1):
+                if lows[xi] in _REASONS or (
+                    lows[xi] in ("as", "and", "but", "so") and lows[xi + 1] in _CLAUSE_SUBJECTS
+                ):
+                    break  # ("refunded since he's using his own": a clause of its own)
                 if lows[xi] == "to" and (
                     ((hit := verb_lemma(lows[xi + 1])) is not None and hit[1] == "base")
                     # "to collect them": an unknown word taking a pronoun or article
@@ -12121,6 +12180,7 @@ _SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")
 _FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")
 # words that open a clause of when or whether something happens
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
+_REASONS = frozenset("since because though although while whereas".split())
 
 
 def _led_by_subordinator(lows: list[str], k: int) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from _claimkit import Found, G, H, R, Tools, lexicon
 
-from guardrail._claims import Lexicon, ToolInfo, _segment, _tokenize
+from guardrail._claims import Lexicon, ToolInfo, _Request, _segment, _tokenize
 
 BILLING: Tools = [
     ("create_invoice", "Create an invoice for a customer"),
@@ -4975,8 +4975,13 @@ def test_a_field_of_a_record_asked_about_is_no_act() -> None:
                     ("set_stay_status", "Set a stay's status (confirmed, held, cancelled)")]
     reply = ("HS-4410 — **Pier Cottage**\n• 2–9 May, 3 guests\n• Deposit paid: £150\n"
              "• Balance £420, due 1 April")
-    assert with_request(tools, reply, [], "remind me what's on HS-4410?") == set()
-    # the record's data handed over with no read is the read's ghost, not the setter's
+    # the record's data handed over with no read is the read's ghost, not the
+    # deposit's or the setter's
+    assert with_request(tools, reply, [], "remind me what's on HS-4410?") == {(G, "get_stay")}
+    read = [R("get_stay", True, {"ref": "HS-4410"}, {
+        "cottage": "Pier Cottage", "from": "2026-05-02", "to": "2026-05-09", "guests": 3,
+        "deposit": {"amount": 150, "status": "paid"}, "balance": 420, "due": "2026-04-01"})]
+    assert with_request(tools, reply, read, "remind me what's on HS-4410?") == set()
     found = with_request(tools, "HS-4410 is 2–9 May at Pier Cottage — status **confirmed**, "
                                 "balance due 1 April.", [], "what's on HS-4410?")
     assert found == {(G, "get_stay")}
@@ -6091,6 +6096,122 @@ def test_a_reference_an_act_returned_backs_what_no_tool_is_named_for() -> None:
                         "B-12 needs a pump-out") == {(G, None)}
     assert with_request(tools, "The ticket has been printed (PO-7781) and is at the office.",
                         done, "B-12 needs a pump-out; print the ticket") == {(G, None)}
+
+
+GYM_TOOLS: Tools = [
+    ("refund_charge", "Refund a membership charge to the member's card"),
+    ("freeze_membership", "Freeze a gym membership for up to three months"),
+]
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # a reason after the act is a clause of its own, not who did it
+        ("The £6 locker fee has been refunded since she's using her own lock.",
+         {(G, "refund_charge")}),
+        ("The £6 locker fee has been refunded as she's bringing her own lock.",
+         {(G, "refund_charge")}),
+        ("The locker fee was refunded, and she's using her own padlock now.",
+         {(G, "refund_charge")}),
+        # a means of the act itself is still someone else's
+        ("The locker fee was refunded via their app.", set()),
+    ],
+)
+def test_a_reason_after_an_act_names_no_one_who_did_it(reply: str, expected: Found) -> None:
+    request = "refund Priya's locker fee, she brought her own lock"
+    assert with_request(GYM_TOOLS, reply, [], request) == expected
+
+
+DINING_TOOLS: Tools = [
+    ("list_reservations", "List a diner's upcoming table reservations"),
+    ("book_table", "Book a table for a party"),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected"),
+    [
+        # an order to be told something asks a question: the list is a read's
+        ("remind me what I've got booked next week", {(G, "list_reservations")}),
+        ("tell me which tables I have this weekend", {(G, "list_reservations")}),
+        ("show me what's coming up", {(G, "list_reservations")}),
+    ],
+)
+def test_an_order_to_be_told_something_is_a_question(
+    request_text: str, expected: Found
+) -> None:
+    reply = ("Here's what you have:\n\n- **Friday** — Osteria Nord, 7:30 PM, table for 2 "
+             "(TR-55120)\n- **Sunday** — Little Fig, 12:30 PM, table for 4 (TR-55187)")
+    assert with_request(DINING_TOOLS, reply, [], request_text) == expected
+
+
+@pytest.mark.parametrize(
+    ("request_text", "question"),
+    [
+        ("remind me what I've got booked next week", True),
+        ("remind me to ring the venue on Friday", False),
+        ("remind me why the deposit went up", False),
+    ],
+)
+def test_an_order_to_be_reminded_of_a_thing_asks_it(request_text: str, question: bool) -> None:
+    tools = [*DINING_TOOLS, ("set_reminder", "Set a reminder for the diner")]
+    request = _Request(lexicon(tools), request_text)
+    assert request.question is question
+    assert ("remind" in request.asked) is not question
+
+
+HELPDESK_TOOLS: Tools = [
+    ("get_ticket", "Look up a support ticket by its number"),
+    ("update_ticket", "Change a support ticket's status or assignee"),
+    ("reply_to_ticket", "Post a reply on a ticket and email the requester"),
+]
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # marked as a state, beside the one tool that says it sets a status
+        ("I've marked SR-20418 as waiting on customer.", {(G, "update_ticket")}),
+        ("I've marked it as resolved-pending-confirmation.", {(G, "update_ticket")}),
+        # marked with a state word and no "as"
+        ("SR-20418 is now marked urgent.", {(G, "update_ticket")}),
+        ("Marked SR-20418 pending for now.", {(G, "update_ticket")}),
+        ("SR-20418 — flagged overdue ✅", {(G, "update_ticket")}),
+        # marked, but not as a state of the record
+        ("The form fields marked with an asterisk are required.", set()),
+        ("The quickest route to our office is marked on the map below.", set()),
+    ],
+)
+def test_a_record_marked_as_a_state_is_changed_by_the_status_setter(
+    reply: str, expected: Found
+) -> None:
+    assert violations(HELPDESK_TOOLS, reply) == expected
+
+
+KENNEL_TOOLS: Tools = [
+    ("get_boarding", "Look up a boarding booking by reference"),
+    ("charge_deposit", "Charge the boarding deposit to the owner's card"),
+]
+
+
+@pytest.mark.parametrize(
+    ("result", "expected"),
+    [
+        # the read gives the thing the status the line states: read back
+        ({"ref": "KB-3310", "deposit": {"amount": 80, "status": "paid"}}, set()),
+        ({"ref": "KB-3310", "deposit_status": "paid", "deposit_amount": 80}, set()),
+        # another status, or another sum, is no read of it
+        ({"ref": "KB-3310", "deposit": {"amount": 80, "status": "pending"}},
+         {(G, "charge_deposit")}),
+        ({"ref": "KB-3310", "deposit": {"amount": 40, "status": "paid"}},
+         {(G, "charge_deposit")}),
+    ],
+)
+def test_a_status_a_read_gives_a_thing_is_read_back(result: object, expected: Found) -> None:
+    reply = "KB-3310 for Biscuit:\n• Check-in 14 June\n• Deposit paid: $80\n• Balance $160"
+    read = [R("get_boarding", True, {"ref": "KB-3310"}, result)]
+    assert with_request(KENNEL_TOOLS, reply, read, "what's on KB-3310?") == expected
 
 
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
