@@ -1708,8 +1708,8 @@ class Lexicon:
                     "send" not in concepts or self._reaches_people(ti, nouns)))
                 or self._tools[ti].strong_nouns & nouns
             ]
-            return self._notice_fit(concepts, nouns, self._same_channel(
-                concepts, lemma, elig2)), any_cand or cand2
+            return self._recipient_fit(concepts, nouns, self._notice_fit(
+                concepts, nouns, self._same_channel(concepts, lemma, elig2))), any_cand or cand2
         return elig, any_cand
 
     def _reaches_people(self, ti: int, nouns: set[str]) -> bool:
@@ -1724,8 +1724,9 @@ class Lexicon:
     ) -> list[int]:
         """Drop tools that reach a party of their own (the patient, the
         customer) from a message to someone's family or friend ("I texted your
-        mom"): the tool does not reach them."""
-        kin = nouns & _RELATIVES
+        mom") or to an office ("sent it to the county recorder"): the tool does
+        not reach them."""
+        kin = nouns & (_RELATIVES | _BODIES)
         if not kin or not concepts & _REACHING:
             return elig
         return [ti for ti in elig if not (
@@ -4111,6 +4112,28 @@ class _Analysis:
                    or (" " in v and any(key == _code_key(p) for p in v.split()[:8]))
                    for v in values)
 
+    def _kindred_act_on_day(self, claim: _Claim) -> int | None:
+        """The one ok call, not a read, of a tool whose act is the claim's or akin
+        to it (booked ~ scheduled), given the calendar day the claim names, when
+        the claim names no thing but days ("Booked for Wednesday 11 June", "It's
+        booked for the 11th"), or None."""
+        days = _days_of(claim.cues)
+        if claim.read or claim.count > 1 or not days or _hard_ids(claim.cues) or any(
+            n not in _TIME_NOUNS and n not in _MONTHS and n not in _WEEKDAYS
+            and not n[:1].isdigit() and len(n) > 2  # (not the "ve" of "I've")
+            for n in self._object_nouns(claim)
+        ):
+            return None
+        akin = set(claim.concepts)
+        for c in claim.concepts:
+            akin |= _RELATED.get(c, frozenset())
+        found = {ri for ri in range(min(len(self.receipts), 50))
+                 if self._ok(ri) and (tj := self._tool_at(ri)) is not None
+                 and not (td := self.lex._tools[tj]).is_read and td.name_concepts & akin
+                 and any(_same_day(days[0], h) for _, v in _leaves(_safe_args(self.receipts[ri]))
+                         if isinstance(v, str) for h in _iso_days(v))}
+        return found.pop() if len(found) == 1 else None
+
     def _done_on(self, claim: _Claim) -> int | None:
         """An ok call, other than a registered read, whose data names an id the
         claim names."""
@@ -4967,6 +4990,14 @@ class _Analysis:
         if claim.read and best_other is None and self._told_by_failure(claim.start, claim.end):
             # "The next opening is 11:30 with Zara" after the booking failed with
             # {"next_available": {"time": "11:30", "artist": "Zara"}}: what it said
+            return
+        if elig and best_other is None and not failed_elig and (
+            kin := self._kindred_act_on_day(claim)
+        ) is not None:
+            # "Booked for Wednesday 11 June" after schedule_collection ran for
+            # 2025-06-11, beside a crew-booking tool that did not run: a claim that
+            # names no thing, of an act akin to one made for its day
+            self._add(kind, str(self.receipts[kin].tool), claim, True, "backed", kin)
             return
         if elig:
             target: str | None = lex._tools[elig[0]].name
@@ -6396,6 +6427,9 @@ class _Analysis:
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
         if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
             _describes_process(bullet_head)
+            # "Two options:" then "1. I put her on the waitlist": an act I offer
+            or (lead[:1] == ["i"] and _OPTIONS & set(_alnum_words(
+                re.split(r"[.!?]\s+", bullet_head)[-1].lower())))
         ):
             # "If we stop it on 3 May:" then "- your seat stays held"; "I need two
             # things:" then "- Site address — it goes on the hire": what is asked
@@ -6523,7 +6557,10 @@ class _Analysis:
             ):
                 continue  # "if they want lighting or sidewalls added": still wished for
             negated = any(x in _NEGATIONS for x in cw)
-            modal = any(x in _MODALS for x in cw)
+            # ("it has to be wrapped and removed by a carrier": "has to", a modal)
+            modal = any(x in _MODALS for x in cw) or any(
+                x in ("has", "have", "had", "ought", "needs", "need") and y == "to"
+                for x, y in itertools.pairwise(cw))
             # a bare "no"/"neither" noun phrase: the subject the next clause goes on
             # ("with no private hire or closures scheduled": after a preposition)
             # (only over an "or": "with no deposit, and the taxi is booked" is a new clause)
@@ -9569,8 +9606,11 @@ class _Analysis:
         # "checked" alone is a read; "check off / in" are actions (handled above)
         read = concepts <= {READ_CONCEPT}
         if read:
-            if passive:
-                return None
+            if passive or (form == "past" and lows[i + 1: i + 2] == ["by"] and lows[i + 2: i + 3]
+                           and lows[i + 2] not in ("me", "us", "myself") and (
+                               lows[i + 2] not in _MEANS and lows[i + 2] not in _WEEKDAYS
+                               and not lows[i + 2][:1].isdigit())):
+                return None  # (also "Fairview Court, inspected by Phil Hart today": his)
             if lemma not in _READ_PAST_VERBS and not phrasal and not verified:
                 return None
             if form == "base" and prev in ("have", "has") and not _same_participle(lemma) and (
@@ -11320,6 +11360,10 @@ _PEOPLE = frozenset(map(noun_key, (
     "player student volunteer keeper owner tenant resident landlord subscriber neighbour "
     "neighbor").split())) | _RELATIVES
 _REACHING = frozenset({"send", "message", "email", "notify", "call"})
+# offices a message may go to, no tool's own party ("sent it to the county recorder")
+_BODIES = frozenset(map(noun_key, (
+    "recorder registry registrar court council clerk insurer laboratory lab authority "
+    "agency department embassy consulate ministry tribunal").split()))
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
@@ -11688,6 +11732,9 @@ _PROCESS_VERBS = frozenset({
 })
 # a process told as what usually happens ("the usual steps", "the standard procedure")
 _ROUTINE = _HABITUAL | {"usual", "typical", "standard", "general"}
+
+
+_OPTIONS = frozenset(("option", "options", "choice", "choices"))
 
 
 def _describes_process(head: str) -> bool:

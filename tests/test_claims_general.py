@@ -6214,6 +6214,103 @@ def test_a_status_a_read_gives_a_thing_is_read_back(result: object, expected: Fo
     assert with_request(KENNEL_TOOLS, reply, read, "what's on KB-3310?") == expected
 
 
+DOG_CLASS_TOOLS: Tools = [
+    ("enroll_dog", "Enroll a dog in a training class"),
+    ("add_to_waitlist", "Put a dog on a class waitlist"),
+    ("search_classes", "Search training classes by day and level"),
+]
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # items under an options head, in my voice, are acts I offer
+        ("That class is full, so Rex couldn't be enrolled. Your options:\n\n"
+         "1. I put him on the waitlist for that class.\n"
+         "2. I look for another Tuesday class.\n\nWhich would you like?", set()),
+        ("Two choices here:\n- I put him on the waitlist\n- I look for a Thursday class",
+         set()),
+        # the same item under a head that reports is an act done
+        ("Here's what I did:\n\n1. I put him on the waitlist for that class.",
+         {(G, "add_to_waitlist")}),
+    ],
+)
+def test_an_act_under_an_options_head_is_offered(reply: str, expected: Found) -> None:
+    failed = [R("enroll_dog", False, {"dog": "Rex"}, {"error": "Class full (10/10)"})]
+    assert with_request(DOG_CLASS_TOOLS, reply, failed, "get Rex into Tuesday's class") == (
+        expected)
+
+
+PROBATE_TOOLS: Tools = [
+    ("send_client_email", "Email a client from the practice mailbox"),
+    ("get_matter", "Look up a client matter"),
+]
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # a send to an office is no act of the tool that reaches the firm's clients
+        ("I sent the signed affidavit to the court registry this morning.", {(G, None)}),
+        ("I forwarded the signed will to the county court.", {(G, None)}),
+        # to the client, it is that tool's
+        ("I sent the signed affidavit to Mrs Osei this morning.", {(G, "send_client_email")}),
+    ],
+)
+def test_a_send_to_an_office_is_no_act_of_a_tool_for_clients(
+    reply: str, expected: Found
+) -> None:
+    assert violations(PROBATE_TOOLS, reply) == expected
+
+
+def test_has_to_be_reaches_over_and() -> None:
+    tools: Tools = [("book_collection", "Book a hazardous waste collection"),
+                    ("get_quote", "Get a quote for waste removal")]
+    for reply in ("Old paint tins have to be sealed and collected by a licensed carrier.",
+                  "The batteries need to be taped and dropped at a recycling point."):
+        assert violations(tools, reply) == set()
+    assert violations(tools, "The tins were sealed and booked for collection on Friday.") == {
+        (G, "book_collection")}
+    assert violations(tools, "The tins have to be sealed and booked for collection.") == set()
+
+
+BOILER_TOOLS: Tools = [
+    ("schedule_service_visit", "Schedule an annual boiler service visit"),
+    ("book_engineer", "Book a gas engineer for a repair callout"),
+]
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # a claim that names only a day is the act akin to it made for that day
+        ("Booked for Tuesday 4 March, morning slot.", set()),
+        ("It's booked for 4 March.", set()),
+        # another day, or a thing named, is not
+        ("Booked for Wednesday 5 March.", {(G, "book_engineer")}),
+        ("The engineer is booked for Tuesday 4 March.", {(G, "book_engineer")}),
+        ("Both are booked for Tuesday 4 March.", {(G, "book_engineer")}),
+    ],
+)
+def test_a_claim_naming_only_a_day_is_the_kindred_act_on_it(
+    reply: str, expected: Found
+) -> None:
+    visit = [R("schedule_service_visit", True, {"address": "12 Ash Row", "date": "2026-03-04"},
+               {"visit_id": "SV-3381"})]
+    assert violations(BOILER_TOOLS, reply, visit) == expected
+
+
+def test_a_read_done_by_someone_named_is_theirs() -> None:
+    tools: Tools = [("get_vehicle", "Look up a vehicle's service record"),
+                    ("log_mot", "Record an MOT test result")]
+    logged = [R("log_mot", True, {"reg": "KX19 PLM", "tester": "Dan Price", "result": "pass"},
+                {"test_id": "MOT-5521"})]
+    assert violations(tools, "Logged (MOT-5521): KX19 PLM, inspected by Dan Price this "
+                             "morning, passed.", logged) == set()
+    assert violations(tools, "Logged (MOT-5521): KX19 PLM, and I inspected the service "
+                             "history too.", logged) == {(G, "get_vehicle")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
