@@ -2502,22 +2502,29 @@ class _Analysis:
         after a read of FW-58102 returned {"status": "delivered"}), or None."""
         ids = [_code_key(c.lstrip("~#")) for c in _hard_ids(claim.cues)]
         line = self.text.rfind("\n", 0, claim.start) + 1
-        words = re.findall(r"[a-z]+", self.text[claim.start: claim.end].lower())  # (with "i")
-        if not ids or not claim.lemma or not self.text.startswith("|", line) or (
+        span = self.text[claim.start: claim.end]
+        words = re.findall(r"[a-z]+", span.lower())  # (with "i")
+        # ("✅ CK-3302 is confirmed" after a read of CK-3302 returned {"status":
+        # "confirmed"}: its state, as a row's cell would give it)
+        stated = re.search(r"\b(?:is|are)\s+(?:\w+ly\s+)?\w+$", span.rstrip(" .!*_")) is not None
+        if not ids or not claim.lemma or not (self.text.startswith("|", line) or stated) or (
             self.request is not None and self.request.asked & claim.concepts
-        ) or any(w in _FIRST_PERSON or w in ("just", "now") for w in words):
+        ) or any(w in _FIRST_PERSON or w in ("just", "now", "been") for w in words):
             return None  # (a row that reports what was asked for, or "I cancelled it
             # just now", reports the act)
         if not any(verb_lemma(w) == (claim.lemma, "past") for w in words):
             return None
         for ri in self._ok_reads():
-            # the status in the record that holds the row's id ("Canceled" as well)
+            given = {_code_key(v) for v in _arg_values(_safe_args(self.receipts[ri]))
+                     if isinstance(v, str)}
+            # the status in the record that holds the row's id ("Canceled" as well),
+            # or in the one record a read of that id returned
             if any(all(any(isinstance(v, str) and _code_key(v) == c for v in m.values())
-                       for c in ids)
+                       or (m is top and c in given) for c in ids)
                    and any(isinstance(v, str) and verb_lemma(v.strip().lower()) == (
                        claim.lemma, "past") and {"status", "state"} & set(
                            identifier_words(str(key))) for key, v in m.items())
-                   for m in _mappings(_safe_result(self.receipts[ri]))):
+                   for top in (_safe_result(self.receipts[ri]),) for m in _mappings(top)):
                 return ri
         return None
 
@@ -5041,6 +5048,15 @@ class _Analysis:
                 # that" after a call that did something is that call's act.
                 return
             if claim.concepts & lex._side_concepts and not foreign and not invented:
+                return
+            if not claim.credited and _ALREADY_STATE_RE.search(
+                self.text, claim.start, claim.end
+            ) and not _in_first_person(self.text[claim.start: claim.end]) and all(
+                # (not after a call that failed: "card not printed yet")
+                self._ok(ri) for ri in range(min(len(self.receipts), 50))
+            ):
+                # "Thursday's box is already paid for and packed": a state from
+                # before this turn, which no tool here makes
                 return
             done = self._done_on(claim) if claim.lemma in _AFFIRM_VERBS else None
             if done is None and not hired and not claim.concepts & (
@@ -11462,12 +11478,18 @@ _WHAT_TO_DO_RE = re.compile(
     r"\bwhat (?:do|should|must|can) (?:i|we) (?:need to |have to |now )?do\b"
     # "anything I should do beforehand?", "what we need to bring": steps, not records
     r"|\b(?:what|anything|something)(?: else)? (?:i|we) (?:should|must|need to|have to|ought to) "
-    r"(?:do|bring|avoid|prepare|know(?=\s*(?:\?|$|before\b|beforehand\b|first\b)))\b",
+    r"(?:do|bring|avoid|prepare|know(?=\s*(?:\?|$|before\b|beforehand\b|first\b)))\b"
+    # "What's the plan?", "what would you suggest?": a plan asked for
+    r"|\bwhat['’]?s the (?:plan|next step|best way)\b|\bwhat (?:would|do) you (?:suggest|"
+    r"recommend|advise)\b|\bhow (?:should|do|would) (?:i|we) (?:handle|tackle|approach)\b",
     re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
 _ABILITY_RE = re.compile(
     r"\b(?:can|could) (?:you|i|we|it|this)\b(?! (?:please )?(?:tell|show|give|check|find|look|let|"
-    r"see|get|pull|send|confirm)\b)|\byou (?:can|could)\b|\b(?:possible|able) to\b",
+    r"see|get|pull|send|confirm)\b)|\byou (?:can|could)\b|\b(?:possible|able) to\b"
+    # "do you do car transponder keys?": a service offered, or not
+    r"|\bdo (?:you|u|y['’]all) (?:do|offer|sell|make|fix|repair|cut|handle|provide|service|"
+    r"take|accept)\b",
     re.IGNORECASE)
 # a turn in a sentence ("I can't move money today, but your account has …")
 _BUT_RE = re.compile(r"\b(?:but|however|though)\b", re.IGNORECASE)
@@ -11748,10 +11770,19 @@ def _describes_process(head: str) -> bool:
         after = words[k + 1: k + 6]
         if w == "how" and _PROCESS_VERBS & set(after):
             return True  # (not "how it went:", a report)
+        if w in ("how", "what") and (after[:2] in (
+            ["i", "would"], ["we", "would"], ["i", "suggest"], ["i", "recommend"],
+            ["i", "propose"], ["we", "suggest"], ["we", "recommend"],
+        )):
+            return True  # "Here's how I would tackle it:", "What I suggest:": a plan
         if w == "what" and (after[:1] in (["happens"], ["comes"]) or after[:2] in (
             ["usually", "happens"], ["will", "happen"], ["to", "expect"],
         )):
             return True
+    # ("Here's how I'd tackle it:", "What we'd do:": its words keep the "'d")
+    said = re.findall(r"[a-z']+", re.split(r"[.!?]\s+", head)[-1].lower().replace("\u2019", "'"))
+    if any(w in ("how", "what") and nx in ("i'd", "we'd") for w, nx in itertools.pairwise(said)):
+        return True
     if {"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words):
         return True
     # "Two ways to fix it:": what could be done, one way per item ("options" heads
@@ -12060,6 +12091,8 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
     "instructor coach therapist tailor fitter installer agent assignee staff by approver "
     "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
 # a reference acted on, not made ("the dog fee on B-9917")
+# a state said to hold already ("is already paid for", "were already packed")
+_ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b", re.IGNORECASE)
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
                           r"[A-Z]{1,6}-?\d")
 # an owner named by a possessive of one or two words ("Birch Cabin's", "Ahmed's";

@@ -6311,6 +6311,89 @@ def test_a_read_done_by_someone_named_is_theirs() -> None:
                              "history too.", logged) == {(G, "get_vehicle")}
 
 
+def test_a_question_of_a_service_answered_no_hands_over_no_data() -> None:
+    tools: Tools = [
+        ("print_sign_order", "Queue a sign print job (material + size) on the flatbed printer"),
+        ("check_sheet_stock", "Return current stock counts for sign sheets, optionally "
+         "filtered by material"),
+        ("quote_sign", "Price a sign by size and material"),
+    ]
+    reply = ("Not from here, I'm afraid. `print_sign_order` only queues standard acrylic and "
+             "dibond sheets on the flatbed — illuminated signs need wiring as well as printing.")
+    assert with_request(tools, reply, [], "do you do illuminated shop signs?") == set()
+    # asked what is in stock, the counts are the read's
+    assert with_request(tools, "We have 14 acrylic sheets and 6 dibond ones.", [],
+                        "how many sign sheets have you got?") == {(G, "check_sheet_stock")}
+
+
+HAMPER_TOOLS: Tools = [
+    ("get_order", "Get a hamper order's details, payments and status"),
+    ("charge_deposit", "Charge the order deposit to the customer's saved card"),
+    ("update_order", "Change contents, ribbon or date on an existing order"),
+]
+
+
+@pytest.mark.parametrize(
+    ("status", "expected"),
+    [
+        # the state a read of the id returned, said of it, is read back
+        ("confirmed", set()),
+        # another state is not what the read returned
+        ("pending", {(G, None)}),
+    ],
+)
+def test_a_state_a_read_returned_for_the_id_is_read_back(status: str, expected: Found) -> None:
+    read = [R("get_order", True, {"order_id": "HM-5120"}, {
+        "status": status, "balance_due": 60.0, "collection": "2025-05-16T10:00", "payments": [
+            {"type": "deposit", "amount": 30.0, "date": "2025-05-02", "taken_by": "Dana",
+             "method": "phone"}]})]
+    reply = "HM-5120 is confirmed: Dana took your $30 deposit on May 2."
+    assert with_request(HAMPER_TOOLS, reply, read, "can you check my order's all set? "
+                                                   "HM-5120") == expected
+
+
+PARTY_TOOLS: Tools = [
+    ("get_event", "Look up an event: date, headcount, menu"),
+    ("update_event", "Change an event's headcount or menu"),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "reply"),
+    [
+        ("The Okafor wedding is now 90 guests. What's the plan?",
+         "Here's how I'd tackle it:\n\n1. **Headcount** — update the event to 90.\n"
+         "2. **Tables** — find out how many of the 90 are children."),
+        ("What would you suggest for the Okafor wedding now it's 90?",
+         "What I'd suggest:\n- update the event to 90\n- find out how many are children"),
+    ],
+)
+def test_a_plan_asked_for_hands_over_no_data(request_text: str, reply: str) -> None:
+    assert with_request(PARTY_TOOLS, reply, [], request_text) == set()
+
+
+def test_steps_under_a_head_of_what_i_would_do_are_a_plan() -> None:
+    reply = ("Here's how I'd tackle it:\n1. The headcount is updated to 90.\n"
+             "2. The menu is changed to add a children's plate.")
+    assert with_request(PARTY_TOOLS, reply, [], "The Okafor wedding is now 90 guests.") == set()
+    done = reply.replace("Here's how I'd tackle it:", "Here's what I did:")
+    assert with_request(PARTY_TOOLS, done, [], "The Okafor wedding is now 90 guests.") == {
+        (G, "update_event")}
+
+
+def test_a_state_said_to_hold_already_is_no_act_of_no_tool() -> None:
+    tools: Tools = [("cancel_plan", "Cancel a meal-kit subscription"),
+                    ("get_plan", "Look up a meal-kit subscription")]
+    done = [R("cancel_plan", True, {"plan": "MK-2"}, {"status": "cancelled"})]
+    assert violations(tools, "Your plan is cancelled. Friday's kit is already paid for and "
+                             "packed, so it will still arrive.", done) == set()
+    # without "already" it is told as done, by no tool here
+    for reply in ("Your plan is cancelled. Friday's kit is paid for and packed, so it will "
+                  "still arrive.", "Your plan is cancelled. Friday's kit is now paid for.",
+                  "Your plan is cancelled, and I've already paid for Friday's kit."):
+        assert violations(tools, reply, done) == {(G, None)}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
