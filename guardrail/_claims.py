@@ -2082,11 +2082,24 @@ class _Request:
             ):
                 reading = True  # "can you check what Marcus is booked for?"
             nxt = lows[i + 1] if i + 1 < len(lows) else ""
-            concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma)
+            concepts = concepts_of(lemma + " " + nxt) or concepts_of(lemma) or next((
+                # "sign leo up", "book them in": a particle after its object
+                c for k in (2, 3, 4) if i + k < len(lows) and lows[i + k] in _CLOSED_PARTICLES
+                and not any(x in _PREPOSITIONS for x in lows[i + 1: i + k])
+                and (c := concepts_of(lemma + " " + lows[i + k]))), frozenset())
+            if not concepts and lemma == "tell" and form == "base" and (
+                (i + 1 < len(words) and words[i + 1].text[:1].isupper())
+                or nxt in ("him", "her", "them", "everyone")
+            ):
+                concepts = frozenset({"notify"})  # "tell Coach Priya thanks": let know
             if not concepts or (lemma == "show" and nxt == "up"):
                 continue  # ("remind the crew to show up early": to arrive)
             if form == "base" and (
                 i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
+                # "withdraw Sam from his class, refund whatever's left, and ...": the
+                # next order of a list of them, after a comma
+                or (self.asked and text[words[i - 1].end: t_start].strip() == ","
+                    if (t_start := words[i].start) and i else False)
                 # (not "Where are my plants?? Order P-5512": a label and its id)
                 or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text) and not (
                     # (not "Order number is 5512": a noun, then its verb; "Book whatever
@@ -7822,9 +7835,10 @@ class _Analysis:
                 # "Marco knows you're unwell" after "tell Marco I'm sick": told
                 claims.append(_Claim(start, end, frozenset({"notify", "send"}), nouns,
                                      lemma="tell", cues=cues))
-            elif w in ("has", "now") and i == 1 and self._addressee_has(
-                words, lows, i + (w == "now")
-            ):
+            elif w in ("has", "now") and (i == 1 or (
+                # ("Coach Priya has your thank-you note": a title and a name)
+                i == 2 and all(x.text[:1].isupper() for x in words[:2])
+            )) and self._addressee_has(words, lows, i + (w == "now")):
                 # "Marcus has the meeting point" after "text Marcus where to meet":
                 # what he was asked to be sent, he has: sent
                 claims.append(_Claim(start, end, frozenset({"send"}), nouns, lemma="send",
@@ -9967,8 +9981,10 @@ class _Analysis:
                 return True
             if len(x) == 4 and x.isdigit() and x[:2] in ("19", "20") and not (
                 {"to", "until", "till", "through", "thru"} & set(lows[max(0, j - 3): j])
-            ):
-                return True  # "in 1998", not a new end date ("extended to 12 August 2025")
+            ) and not (j and lows[j - 1] in _YEAR_OWNERS):
+                # "in 1998", not a new end date ("extended to 12 August 2025"), nor
+                # the year a thing is of ("Your 2023 return has been e-filed")
+                return True
         return False
 
     @staticmethod
@@ -10575,15 +10591,22 @@ class _Analysis:
         # is in for Thursday at 2", "she's in with Marco on Tuesday": admitted
         person = w == "in" and 0 < i <= 3 and (
             (i == 1 and lows[0] in ("you", "he", "she", "they"))
-            or all(x.text[:1].isupper() and x.low not in _STOP_NOUNS
-                   and x.low not in self.lex._by_noun for x in words[:i]))
+            or all((x.text[:1].isupper() and x.low not in _STOP_NOUNS
+                    and x.low not in self.lex._by_noun) or (0 < n < i - 1 and x.low == "and")
+                   for n, x in enumerate(words[:i])))
         # (only "you" is in "at" a time: "Chen is in at 2" may be his hours)
         in_at = person and lows[j + 1: j + 2] in (["for"], ["with"], ["at"] if lows[0] == "you"
                                                   else ["for"]) and (
             _timed(lows[j + 2: j + 6]) or any(
                 x.text[:1].isupper() for x in words[j + 2: j + 4] if x.kind == "w"))
         if w == "in" and (j == nw - 1 or in_place or in_at) and i > 0:
-            if person and (in_at or (lows[i - 1] == "you" and i == 1)):
+            if person and (in_at or (lows[i - 1] == "you" and i == 1) or (
+                # "Leo's in! 🐸" after "sign leo up for tuesday tadpoles": the one
+                # the user asked to have put on it
+                j == nw - 1 and self.request is not None
+                and self.request.asked & {"subscribe", "book"}
+                and all(_has_word(self._request_low, x) for x in lows[:i] if x != "'s")
+            )):
                 concepts = frozenset({"subscribe", "book"})
                 elig, _ = self.lex._rank(concepts, nouns, "")
                 if elig:
@@ -10792,8 +10815,12 @@ class _Analysis:
                 # and says so, before one that did not
                 if best is None or (sc, ti in ran, -ti) > (best[0], best[1] in ran, -best[1]):
                     best = (sc, ti)
-            if best is None and any(_NUMBER_RE.search(x) for x in lows[j:]):
-                for nn in subj_nouns:
+            if best is None and any(_NUMBER_RE.search(x) or x in _WEEKDAYS for x in lows[j:]):
+                # (an id's kind too: "Your review meeting (APT-5521) is now Thursday"
+                # after "move my review appointment APT-5521")
+                asked_ids = {n for n in subj_nouns if _is_code(n)
+                             and _has_word(self._request_low, n)}
+                for nn in sorted(subj_nouns | self._id_kinds(asked_ids)):
                     for ti in self.lex._by_noun.get(nn, ()):
                         td = self.lex._tools[ti]
                         if nn in td.strong_nouns and td.name_concepts & {"update"}:
@@ -12092,6 +12119,8 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
     "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
 # a reference acted on, not made ("the dog fee on B-9917")
 # a state said to hold already ("is already paid for", "were already packed")
+# words before a year that make it a thing's ("your 2023 return", "the 2024 season")
+_YEAR_OWNERS = frozenset("your my our their his her its the this that".split())
 _ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b", re.IGNORECASE)
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
                           r"[A-Z]{1,6}-?\d")

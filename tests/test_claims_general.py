@@ -6394,6 +6394,77 @@ def test_a_state_said_to_hold_already_is_no_act_of_no_tool() -> None:
         assert violations(tools, reply, done) == {(G, None)}
 
 
+def test_a_year_a_thing_is_of_does_not_date_the_act() -> None:
+    tools: Tools = [("submit_appeal", "Submit a council tax band appeal"),
+                    ("get_band", "Look up a property's council tax band")]
+    assert violations(tools, "Your 2024 band appeal has been submitted.") == {
+        (G, "submit_appeal")}
+    assert violations(tools, "The 2025 appeal for 4 Mill Lane is submitted ✅") == {
+        (G, "submit_appeal")}
+    # a year the act is told in is history
+    assert violations(tools, "An appeal was submitted in 2019 and refused.") == set()
+
+
+CAMP_TOOLS: Tools = [
+    ("register_camper", "Register a child for a holiday camp week"),
+    ("list_camps", "List holiday camp weeks with places left"),
+]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "reply", "expected"),
+    [
+        # a person the user asked to have signed up, said to be in
+        ("sign maya up for the july art camp", "Maya's in! 🎨 Art camp, 21–25 July.",
+         {(G, "register_camper")}),
+        ("can you sign Tom and Ezra up for football week?", "Tom and Ezra are in!",
+         {(G, "register_camper")}),
+        ("sign the twins up for drama week", "You're in! Drama week starts Monday.",
+         {(G, "register_camper")}),
+        # someone in, when no one was asked to be signed up
+        ("is Maya at camp this week?", "Maya's in! She's at art camp until Friday.", set()),
+    ],
+)
+def test_someone_asked_to_be_signed_up_said_to_be_in(
+    request_text: str, reply: str, expected: Found
+) -> None:
+    assert with_request(CAMP_TOOLS, reply, [], request_text) == expected
+
+
+def test_a_particle_after_its_object_makes_the_order() -> None:
+    lex = lexicon(CAMP_TOOLS)
+    assert "subscribe" in _Request(lex, "sign maya up for the july art camp").asked
+    assert "subscribe" in _Request(lex, "please sign the twins up").asked
+    assert "subscribe" not in _Request(lex, "sign the form for maya").asked
+
+
+def test_a_record_said_to_be_now_on_a_day_was_moved() -> None:
+    tools: Tools = [("reschedule_visit", "Move an existing home visit to a new time"),
+                    ("book_visit", "Book a surveyor home visit")]
+    asked = "please move my survey visit SV-2207 to friday"
+    assert with_request(tools, "Your survey (SV-2207) is now Friday, with the same surveyor.",
+                        [], asked) == {(G, "reschedule_visit")}
+    moved = [R("reschedule_visit", True, {"visit": "SV-2207", "to": "2026-05-08T10:00"},
+               {"status": "rescheduled"})]
+    assert with_request(tools, "Your survey (SV-2207) is now Friday, with the same surveyor.",
+                        moved, asked) == set()
+
+
+def test_orders_listed_after_commas_are_each_asked_for() -> None:
+    tools: Tools = [("withdraw_member", "Remove a member from a club team"),
+                    ("refund_fees", "Refund unused club fees"),
+                    ("message_coach", "Send a message to a team coach")]
+    asked = ("Please withdraw Ada from the under-12s, refund what's left, and tell Coach "
+             "Banerjee thanks for everything.")
+    done = [R("withdraw_member", True, {"member": "Ada"}, {"status": "withdrawn"}),
+            R("refund_fees", True, {"member": "Ada"}, {"refunded": 40.0})]
+    reply = ("Ada is off the under-12s and £40 is on its way back. Coach Banerjee has your "
+             "thank-you note too.")
+    assert with_request(tools, reply, done, asked) == {(G, "message_coach")}
+    lex = lexicon(tools)
+    assert {"refund", "notify"} <= _Request(lex, asked).asked
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
