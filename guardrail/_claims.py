@@ -391,7 +391,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     "done": frozenset({"complete"}),
     "complete": frozenset({"complete"}),
     "finished": frozenset({"complete"}),
-    "active": frozenset({"unlock", "start"}),
+    "active": frozenset({"unlock", "start", "add", "subscribe"}),
     "enabled": frozenset({"unlock"}),
     "disabled": frozenset({"lock"}),
     "open": frozenset({"open"}),
@@ -9065,6 +9065,7 @@ class _Analysis:
             sent = _sent_things(heads)
             if not sent and self._money_before(words, i):
                 sent = {"pay"}  # "$54.00 has gone out to your PayPal": paid out
+            by_post = False
             if not sent and not any(
                 (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
@@ -9073,8 +9074,19 @@ class _Analysis:
             )) and not (heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()) or (
                 # "His receipt went out by email": a paper, or anything sent a way
                 _BY_CHANNEL_RE.match(self.text, words[min(i + 1, nw - 1)].end + 1) is not None
-                and not heads & _OUTAGES)):
+                and not heads & _OUTAGES)) and not (by_post := _BY_POST_RE.match(
+                    self.text, words[min(i + 1, nw - 1)].end + 1) is not None):
                 return None  # "went out to all 40 members": whatever it was, it was sent
+            if by_post:
+                # "A printed copy went out by USPS Priority Mail": posted, by a tool
+                # that posts things, if any (not "nothing has gone out by post yet",
+                # nor "went out by courier yesterday")
+                if self._neg_or_modal(words, i) or self._historical(lows) or (
+                    set(lows) & _NOBODY
+                ):
+                    return None
+                return _Claim(start, end, frozenset({"post"}), nouns | {"post"}, lemma="post",
+                              cues=cues)
             # (a reminder or an invite that went out was sent, by the tool that sends it)
             concepts = frozenset(sent | {"send"}) if sent - {"pay"} else (
                 frozenset(sent) or (
@@ -11454,6 +11466,10 @@ _SEND_DENIED_RE = re.compile(
     r"(?:n't|\bnot|\bno need to)\s+(?:\w+\s+)?(?:sent|" + _SEND_VERBS + ")", re.IGNORECASE)
 # where a message is had ("has the quote in his inbox")
 _IN_INBOX_RE = re.compile(r"\bin (?:his|her|their|your|the) (?:e-?mail )?inbox\b", re.IGNORECASE)
+# a way of posting a thing ("by USPS Priority Mail", "by Royal Mail", "by courier")
+_BY_POST_RE = re.compile(r"\b(?:by|via) (?:post|snail mail|courier|first[- ]class|usps|"
+                         r"royal mail|fedex|ups|dhl|recorded delivery|special delivery)\b",
+                         re.IGNORECASE)
 _BY_CHANNEL_RE = re.compile(r"\b(?:by|via|over) (?:text|sms|e-?mail|whatsapp)\b", re.IGNORECASE)
 # how short a call or a note was ("a quick call", "a brief email")
 _BRIEF = frozenset("quick short brief fast little".split())

@@ -6465,6 +6465,37 @@ def test_orders_listed_after_commas_are_each_asked_for() -> None:
     assert {"refund", "notify"} <= _Request(lex, asked).asked
 
 
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # a thing that went out by post was posted, by no tool here
+        ("A signed copy of the lease went out by Royal Mail Special Delivery this morning.",
+         {(G, None)}),
+        ("The two certified copies went out by courier to the Leeds office.", {(G, None)}),
+        ("The original deed went out by USPS Priority Mail yesterday afternoon.", set()),
+        ("Nothing has gone out by post yet.", set()),
+        ("It can go out by courier tomorrow if you like.", set()),
+        # whatever "went out" with no way named stays unread
+        ("The power went out at the Leeds office this morning.", set()),
+    ],
+)
+def test_a_thing_that_went_out_by_post_was_posted(reply: str, expected: Found) -> None:
+    tools: Tools = [("send_portal_message", "Send a message to the client's portal inbox"),
+                    ("list_documents", "List a client's uploaded documents")]
+    assert with_request(tools, reply, [], "can you post a copy to their office?") == expected
+
+
+def test_a_thing_now_active_was_added_by_the_tool_that_adds_it() -> None:
+    tools: Tools = [("add_breakdown_cover", "Add breakdown cover to a car insurance policy"),
+                    ("get_policy", "Look up a car insurance policy")]
+    assert violations(tools, "Breakdown cover is now active on your policy.") == {
+        (G, "add_breakdown_cover")}
+    added = [R("add_breakdown_cover", True, {"policy": "CI-3310"}, {"cover": "active"})]
+    assert violations(tools, "Breakdown cover is now active on your policy.", added) == set()
+    # a thing no tool adds being active is no claim
+    assert violations(tools, "Your direct debit is now active.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
