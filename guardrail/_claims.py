@@ -6746,8 +6746,10 @@ class _Analysis:
         return False
 
     def _past_led(self, cl: _Clause) -> bool:
-        """Does the clause open with a past form ("moved", "or refunded ...")?"""
-        first = next((t.low for t in cl.toks if t.kind == "w"), "")
+        """Does the clause open with a past form ("moved", "or refunded ...",
+        "and partially refunded")?"""
+        first = next((t.low for t in cl.toks if t.kind == "w" and not (
+            t.low.endswith("ly") and len(t.low) > 4 and self.lex._lemma(t.low) is None)), "")
         return (self.lex._lemma(first) or ("", ""))[1] == "past"
 
     def _verb_list_ends(self, clauses: list[_Clause], ci: int) -> bool:
@@ -8867,8 +8869,10 @@ class _Analysis:
             # "4 climbers, paid in full", "Status: paid through May", "it's fully
             # paid" when no payment was asked for: a record's state
             return None
-        if form == "past" and _kept(lows[max(0, i - 2): i]):
-            return None  # "It's still booked under your name": a state kept, not an act
+        if (form == "past" or _same_participle(lemma)) and _kept(lows[max(0, i - 2): i]):
+            # "It's still booked under your name", "MV-20877 is still set for its
+            # original date": a state kept, not an act
+            return None
         if form == "past" and (k := next((k for k in range(i - 1, max(1, i - 12), -1)
                                           if lows[k] == "that"), 0)) and (
             lows[k - 1] in _NOTICED) and any(
@@ -11418,7 +11422,8 @@ _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 # offices a message may go to, no tool's own party ("sent it to the county recorder")
 _BODIES = frozenset(map(noun_key, (
     "recorder registry registrar court council clerk insurer laboratory lab authority "
-    "agency department embassy consulate ministry tribunal").split()))
+    "agency department embassy consulate ministry tribunal ward hospital school lounge "
+    "reception").split()))
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "

@@ -6496,6 +6496,38 @@ def test_a_thing_now_active_was_added_by_the_tool_that_adds_it() -> None:
     assert violations(tools, "Your direct debit is now active.") == set()
 
 
+def test_a_state_still_held_with_a_verb_like_set_is_kept() -> None:
+    tools: Tools = [("reschedule_delivery", "Move a furniture delivery to a new date"),
+                    ("get_delivery", "Look up a furniture delivery")]
+    failed = [R("reschedule_delivery", False, {"job": "FD-410", "date": "2026-04-22"},
+                {"error": "No vans available on 2026-04-22"})]
+    assert violations(tools, "The 22nd is full, so FD-410 is still set for its original "
+                             "date.", failed) == set()
+    assert violations(tools, "The 22nd is full, so FD-410 is set for the 23rd instead.",
+                      failed) == {(G, "reschedule_delivery")}
+
+
+def test_an_adverb_before_a_participle_keeps_the_modal_over_and() -> None:
+    tools: Tools = [("cancel_job", "Cancel a print job"),
+                    ("refund_payment", "Refund a payment")]
+    for reply in ("I can ask whether any of it can be stopped and partially refunded.",
+                  "Some of it may be halted and partly refunded."):
+        assert violations(tools, reply) == set()
+    assert violations(tools, "The run was halted and partially refunded.") == {
+        (G, "refund_payment")}
+
+
+def test_a_message_to_a_ward_is_no_act_of_a_tool_that_texts_patients() -> None:
+    tools: Tools = [("text_patient", "Text the patient on their registered mobile"),
+                    ("get_transport", "Live status of a patient transport")]
+    assert violations(tools, "I've let Ward 7 know the ambulance is running late.") == {
+        (G, None)}
+    assert violations(tools, "I've let the discharge lounge know she's on her way.") == {
+        (G, None)}
+    assert violations(tools, "I've let Mrs Adeyemi know the ambulance is running late.") == {
+        (G, "text_patient")}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
