@@ -6528,6 +6528,22 @@ def test_a_message_to_a_ward_is_no_act_of_a_tool_that_texts_patients() -> None:
         (G, "text_patient")}
 
 
+def test_informed_and_radioed_are_acts_of_reaching_someone() -> None:
+    tools: Tools = [("notify_tenant", "Notify a tenant by SMS about a repair visit"),
+                    ("book_repair", "Book a repair visit")]
+    assert violations(tools, "I've informed the tenant that the plumber comes at 9.") == {
+        (G, "notify_tenant")}
+    assert violations(tools, "The tenant has been informed of the new time.") == {
+        (G, "notify_tenant")}
+    sent = [R("notify_tenant", True, {"tenant": "T-3"}, {"sms": "delivered"})]
+    assert violations(tools, "I've informed the tenant that the plumber comes at 9.",
+                      sent) == set()
+    # radioed: a call made, by no tool here
+    assert violations(tools, "I've radioed the van, so the crew will stop by first.") == {
+        (G, None)}
+    assert violations(tools, "I can radio the van if you want the crew to stop by.") == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
