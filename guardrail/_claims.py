@@ -5837,11 +5837,22 @@ class _Analysis:
                 (lem := self.lex._lemma(w)) is not None and lem[1] == "past" for w in lw
             ):
                 continue  # "I checked RoomScout: ... - B-118": data credited to that name
-            # (its tokens hold "n't", which its plain words split into "haven" + "t")
+            # (its tokens hold "n't", which its plain words split into "haven" + "t";
+            # a modal counts only in the part of the sentence the id stands in, up to
+            # a dash or a semicolon: "Ref SK-55902 — keep it handy in case you need
+            # to change it")
+            at = t.start - ls
+            lo = max((k + len(d) for d in _ID_PART_ENDS if (k := sentence.rfind(d, 0, at)) >= 0),
+                     default=0)
+            hi = min((k for d in _ID_PART_ENDS if (k := sentence.find(d, at)) >= 0),
+                     default=len(sentence))
+            part = sentence[lo:hi]
             said_words = {x.low for x in _tokenize(sentence[:2000]) if x.kind == "w"}
-            if "?" in sentence or (lw | said_words) & (_NEGATIONS | _MODALS | _IRREALIS) - {
-                "about"
-            } or len(lw) < 3:
+            part_words = {x.low for x in _tokenize(part[:2000]) if x.kind == "w"} | set(
+                _alnum_words(part.lower()))
+            if "?" in sentence or (lw | said_words) & _NEGATIONS or part_words & (
+                _MODALS | _IRREALIS
+            ) - {"about"} or len(lw) < 3:
                 continue  # asked, negated, offered or too short to state anything
             ti = self._id_maker(body, lw)
             by_line = ti is None
@@ -12142,6 +12153,8 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
 # a state said to hold already ("is already paid for", "were already packed")
 # words before a year that make it a thing's ("your 2023 return", "the 2024 season")
 _YEAR_OWNERS = frozenset("your my our their his her its the this that".split())
+# what ends the part of a sentence an id stands in ("Ref SK-55902 — keep it handy")
+_ID_PART_ENDS = (" \u2014 ", " \u2013 ", "; ")
 _ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b", re.IGNORECASE)
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
                           r"[A-Z]{1,6}-?\d")

@@ -6544,6 +6544,20 @@ def test_informed_and_radioed_are_acts_of_reaching_someone() -> None:
     assert violations(tools, "I can radio the van if you want the crew to stop by.") == set()
 
 
+def test_an_invented_id_is_read_in_its_own_part_of_the_sentence() -> None:
+    tools: Tools = [("check_slots", "Check which delivery slots are free for a postcode"),
+                    ("book_delivery", "Book a sofa delivery (address, date, slot)")]
+    checked = [R("check_slots", True, {"postcode": "M14 5RT"}, {"free": ["AM", "PM"]})]
+    asked = "sofa to M14 5RT friday am pls"
+    reply = ("You're sorted! It'll arrive at M14 5RT on Friday morning. Delivery ref SD-44120 "
+             "— keep it handy in case you need to change anything.")
+    assert with_request(tools, reply, checked, asked) == {(G, "book_delivery")}
+    # a reference in the part that offers or negates is still no claim
+    offered = ("It can arrive at M14 5RT on Friday morning. If you'd like, I could hold "
+               "SD-44120 for you — just say.")
+    assert with_request(tools, offered, checked, asked) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
