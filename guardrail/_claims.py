@@ -206,6 +206,9 @@ _IRREALIS = frozenset(
 # actions whose object can be a recurrence ("scheduled for every Monday")
 _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words before an imperative verb in a request ("please delete ...", "can you add ...")
+# words that open an order's object ("refund whatever's left", "cancel it")
+_OBJECT_OPENERS = frozenset("the a an my our your his her their it them him this that these "
+                            "those whatever what all everything both".split())
 _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
@@ -391,7 +394,7 @@ _RESULT_STATES: dict[str, frozenset[str]] = {
     "done": frozenset({"complete"}),
     "complete": frozenset({"complete"}),
     "finished": frozenset({"complete"}),
-    "active": frozenset({"unlock", "start", "add", "subscribe"}),
+    "active": frozenset({"unlock", "start"}),
     "enabled": frozenset({"unlock"}),
     "disabled": frozenset({"lock"}),
     "open": frozenset({"open"}),
@@ -1724,9 +1727,8 @@ class Lexicon:
     ) -> list[int]:
         """Drop tools that reach a party of their own (the patient, the
         customer) from a message to someone's family or friend ("I texted your
-        mom") or to an office ("sent it to the county recorder"): the tool does
-        not reach them."""
-        kin = nouns & (_RELATIVES | _BODIES)
+        mom"): the tool does not reach them (an office: see _to_office)."""
+        kin = nouns & _RELATIVES
         if not kin or not concepts & _REACHING:
             return elig
         return [ti for ti in elig if not (
@@ -2098,8 +2100,10 @@ class _Request:
                 i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
                 # "withdraw Sam from his class, refund whatever's left, and ...": the
                 # next order of a list of them, after a comma
-                or (self.asked and text[words[i - 1].end: t_start].strip() == ","
-                    if (t_start := words[i].start) and i else False)
+                or (self.asked and i + 1 < len(words) and text[
+                    words[i - 1].end: words[i].start].strip() == "," and (
+                        # (its object next: not "INV-204, charge breakdown and receipt")
+                        lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper()))
                 # (not "Where are my plants?? Order P-5512": a label and its id)
                 or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text) and not (
                     # (not "Order number is 5512": a noun, then its verb; "Book whatever
@@ -2145,8 +2149,9 @@ class _Request:
         # forwarded question, "customer asks 'when will it arrive?'", still is)
         stripped = _QUOTED_RE.sub(lambda m: " " if _ASKING_ACT_RE.search(m.group(1)) else m.group(),
                                   stripped).rstrip() or stripped
-        if _telling(lows):
-            self.asked -= concepts_of(lows[0])  # (telling is no act asked for)
+        if _telling(lows) and lows.count(lows[0]) == 1:
+            # (telling is no act asked for; "… and remind me the day before" still is)
+            self.asked -= concepts_of(lows[0])
         self.question = bool(lows) and not advice and (
             reading or (not self.asked and not asking and (
                 stripped.endswith("?") or lows[0] in _QUESTION_LEADS or _wh_question(stripped)
@@ -2233,6 +2238,7 @@ class _Analysis:
         self._consequences: set[int] = set()
         self._cased_data: str | None = None  # the request and the calls' data, as written
         self._setters: dict[str, set[int]] | None = None  # see _status_setter
+        self._thing_states: dict[int, dict[str, set[str]]] = {}  # see _states_of_things
         self._ok_read_list: list[int] | None = None  # see _ok_reads
         self._tool_of: dict[int, int | None] = {}  # see _tool_at
         self._arranged: set[tuple[int, int]] = set()  # null claims of "arranged"
@@ -2899,8 +2905,23 @@ class _Analysis:
     def _status_of_thing(self, ri: int, said: set[str], lemmas: set[str]) -> bool:
         """Does call ``ri``'s result give a thing the claim names the status the
         claim states ("• Deposit paid" and ``{"deposit": {"status": "paid"}}`` or
-        ``{"deposit_status": "paid"}``): a state read back?"""
+        ``{"deposit_status": "paid"}``), and no ok call give it another (two
+        bookings read, one deposit paid and one pending): a state read back?"""
         things = {noun_key(w) for w in said if w not in _STOP_NOUNS} - {""}
+        held = self._states_of_things(ri)
+        if not any(lem in held.get(th, ()) for th in things for lem in lemmas):
+            return False
+        return not any(
+            held_j.get(th, set()) - lemmas for rj in range(min(len(self.receipts), 50))
+            if self._ok(rj) and (held_j := self._states_of_things(rj)) for th in things)
+
+    def _states_of_things(self, ri: int) -> dict[str, set[str]]:
+        """Thing -> the verbs of the statuses call ``ri``'s result gives it
+        (``{"deposit": {"status": "paid"}}`` -> {"deposit": {"pay"}}; another
+        state word is kept as it is), built once per call and reply."""
+        if (got := self._thing_states.get(ri)) is not None:
+            return got
+        out: dict[str, set[str]] = {}
         for m in _mappings(_safe_result(self.receipts[ri])):
             for key, v in list(m.items())[:50]:
                 if not isinstance(key, str):
@@ -2908,12 +2929,14 @@ class _Analysis:
                 kw = identifier_words(key)
                 st = v.get("status", v.get("state")) if isinstance(v, Mapping) else (
                     v if {"status", "state"} & set(kw) else None)
-                if isinstance(st, str) and {noun_key(w) for w in kw} & things and (
-                    (hit := verb_lemma(st.strip().lower())) is not None and hit[1] == "past"
-                    and hit[0] in lemmas
-                ):
-                    return True
-        return False
+                if isinstance(st, str):
+                    low = st.strip().lower()
+                    hit = verb_lemma(low)
+                    for w in kw:
+                        out.setdefault(noun_key(w), set()).add(
+                            hit[0] if hit is not None and hit[1] == "past" else low)
+        self._thing_states[ri] = out
+        return out
 
     def _failed_attempt_told(self, start: int, end: int) -> bool:
         """Does the sentence at text[start:end] own to trouble ("full",
@@ -4138,7 +4161,11 @@ class _Analysis:
         the claim names no thing but days ("Booked for Wednesday 11 June", "It's
         booked for the 11th"), or None."""
         days = _days_of(claim.cues)
-        if claim.read or claim.count > 1 or not days or _hard_ids(claim.cues) or any(
+        line = re.split(r"[.!?]\s+", self.text[
+            self.text.rfind("\n", 0, claim.start) + 1: claim.start])[-1]  # (its sentence's)
+        if claim.read or claim.count > 1 or len(days) != 1 or _hard_ids(claim.cues) or re.search(
+            r"[A-Za-z]", line
+        ) or any(  # (not after a label: "Engineer callout — booked for Tuesday 4 March")
             n not in _TIME_NOUNS and n not in _MONTHS and n not in _WEEKDAYS
             and not n[:1].isdigit() and len(n) > 2  # (not the "ve" of "I've")
             for n in self._object_nouns(claim)
@@ -4360,6 +4387,13 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
+        if elig and claim.explicit is None and claim.concepts & _REACHING and (
+            _TO_OFFICE_RE.search(self.text, claim.start, claim.end)
+        ):
+            # "sent it to the county recorder", "I've let Ward 12 know": an office is
+            # no party of a tool that reaches its own (the client, the patient)
+            elig = [ti for ti in elig if not (
+                (lex._tools[ti].strong_nouns | lex._tools[ti].weak_nouns) & _PARTY_KEYS)]
         if claim.explicit is None and self._failure_relayed(claim):
             return  # what a failed call's error stated, said again
         if claim.read and claim.explicit is None and not self._ok_reads() and not any(
@@ -5201,7 +5235,10 @@ class _Analysis:
             # setting statuses
             found = {ti for ti, td in enumerate(self.lex._tools[:256]) if not td.is_read and (
                 "status" in td.name.lower())}
-            if not found and claim.lemma != "set" and len(self.lex._status_setters) == 1:
+            if not found and claim.lemma != "set" and len(self.lex._status_setters) == 1 and (
+                # (a state named: not "I've flagged SR-1 to the billing team")
+                set(words) & (_MARKED_STATES | {"as"})
+            ):
                 # ("Update the status of a work order": the one that says it sets
                 # one; not for "set", which sets values too: "Beat's been set")
                 found = set(self.lex._status_setters)
@@ -6467,9 +6504,11 @@ class _Analysis:
         bullet_head = _bullet_head(self.text, clauses[0].toks[0].start) if clauses[0].toks else ""
         if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
             _describes_process(bullet_head)
-            # "Two options:" then "1. I put her on the waitlist": an act I offer
-            or (lead[:1] == ["i"] and _OPTIONS & set(_alnum_words(
-                re.split(r"[.!?]\s+", bullet_head)[-1].lower())))
+            # "Two options:" then "1. I put her on the waitlist": an act I offer (not
+            # "I went with the best of your options:", a head in my own voice)
+            or (lead[:1] == ["i"] and _OPTIONS & (hw := set(re.findall(r"[a-z']+", re.split(
+                r"[.!?]\s+", bullet_head)[-1].lower().replace("\u2019", "'")))) and not hw & (
+                    _FIRST_PERSON | {"i've", "we've", "i'd", "we'd", "here's"}))
         ):
             # "If we stop it on 3 May:" then "- your seat stays held"; "I need two
             # things:" then "- Site address — it goes on the hire": what is asked
@@ -6576,7 +6615,7 @@ class _Analysis:
                     "no", "neither") else ()
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
-            if (negated or modal) and cw and self._past_led(cl) and (
+            if (negated or modal) and cw and self._past_led(cl, adverb=modal) and (
                 cl.opener in ("or", "nor", "and")
                 # "I haven't charged, moved or refunded anything": a list of verbs
                 or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
@@ -6599,7 +6638,7 @@ class _Analysis:
             negated = any(x in _NEGATIONS for x in cw)
             # ("it has to be wrapped and removed by a carrier": "has to", a modal)
             modal = any(x in _MODALS for x in cw) or any(
-                x in ("has", "have", "had", "ought", "needs", "need") and y == "to"
+                x in ("has", "have", "ought", "needs", "need") and y == "to"
                 for x, y in itertools.pairwise(cw))
             # a bare "no"/"neither" noun phrase: the subject the next clause goes on
             # ("with no private hire or closures scheduled": after a preposition)
@@ -6756,11 +6795,12 @@ class _Analysis:
                 return True
         return False
 
-    def _past_led(self, cl: _Clause) -> bool:
-        """Does the clause open with a past form ("moved", "or refunded ...",
-        "and partially refunded")?"""
+    def _past_led(self, cl: _Clause, adverb: bool = False) -> bool:
+        """Does the clause open with a past form ("moved", "or refunded ..."),
+        past an adverb if ``adverb`` ("and partially refunded")?"""
         first = next((t.low for t in cl.toks if t.kind == "w" and not (
-            t.low.endswith("ly") and len(t.low) > 4 and self.lex._lemma(t.low) is None)), "")
+            adverb and t.text.islower() and t.low.endswith("ly") and len(t.low) > 4
+            and self.lex._lemma(t.low) is None)), "")
         return (self.lex._lemma(first) or ("", ""))[1] == "past"
 
     def _verb_list_ends(self, clauses: list[_Clause], ci: int) -> bool:
@@ -9076,11 +9116,24 @@ class _Analysis:
         if phrasal == "go out":
             # "the invite went out": only a message goes out ("the power went out"),
             # and it was sent as what it is (an invite, an email)
+            if _BY_POST_RE.match(self.text, words[min(i + 1, nw - 1)].end + 1) is not None:
+                # "A printed copy went out by USPS Priority Mail", "The signed contract
+                # has gone out by post": posted, by a tool that posts things, if any,
+                # when the user asked for it sent (not "went out by courier on 2 June",
+                # nor "A-1182 went out by courier" when a change was asked for)
+                if self._neg_or_modal(words, i) or self._historical(lows) or self._dated(
+                    words, lows, i
+                ) or set(lows) & _NOBODY or self.request is None or not (
+                    self.request.asked & (_SENDING_ACTS | {"post"})
+                    or _POSTAL & set(_alnum_words(self._request_low[:2000]))
+                ):
+                    return None
+                return _Claim(start, end, frozenset({"post"}), nouns | {"post"}, lemma="post",
+                              cues=cues)
             heads = {noun_key(x) for x in lows[max(0, i - 4): i]}
             sent = _sent_things(heads)
             if not sent and self._money_before(words, i):
                 sent = {"pay"}  # "$54.00 has gone out to your PayPal": paid out
-            by_post = False
             if not sent and not any(
                 (self.lex._tools[ti].strong_nouns | self.lex._tools[ti].weak_nouns) & heads
                 for c in _SENT_THINGS for ti in self.lex._by_concept_name.get(c, ())
@@ -9089,19 +9142,8 @@ class _Analysis:
             )) and not (heads & (_WRITTEN_MESSAGES | _PAPER_KINDS.keys()) or (
                 # "His receipt went out by email": a paper, or anything sent a way
                 _BY_CHANNEL_RE.match(self.text, words[min(i + 1, nw - 1)].end + 1) is not None
-                and not heads & _OUTAGES)) and not (by_post := _BY_POST_RE.match(
-                    self.text, words[min(i + 1, nw - 1)].end + 1) is not None):
+                and not heads & _OUTAGES)):
                 return None  # "went out to all 40 members": whatever it was, it was sent
-            if by_post:
-                # "A printed copy went out by USPS Priority Mail": posted, by a tool
-                # that posts things, if any (not "nothing has gone out by post yet",
-                # nor "went out by courier yesterday")
-                if self._neg_or_modal(words, i) or self._historical(lows) or (
-                    set(lows) & _NOBODY
-                ):
-                    return None
-                return _Claim(start, end, frozenset({"post"}), nouns | {"post"}, lemma="post",
-                              cues=cues)
             # (a reminder or an invite that went out was sent, by the tool that sends it)
             concepts = frozenset(sent | {"send"}) if sent - {"pay"} else (
                 frozenset(sent) or (
@@ -9189,8 +9231,12 @@ class _Analysis:
             elif any(x in self._status_map() for x in tail[:2] if x not in _OBJECT_LEADS):
                 concepts = frozenset({"update"})  # "marked ready for pickup", a status set
             elif self.lex._status_setters and any(
-                x in _MARKED_STATES for x in (tail[:1] if tail[:1] and not (
-                    tail[0] in _OBJECT_LEADS or _is_code(tail[0])) else tail[:3])
+                # the state after the object ("marked it urgent", "marked the order
+                # ready"), not an adjective of it ("marked the overdue ones in bold")
+                x in _MARKED_STATES for x in (
+                    [] if not tail
+                    else tail[:1] if not (tail[0] in _OBJECT_LEADS or _is_code(tail[0]))
+                    else tail[2:3] if tail[0] in _DETERMINERS else tail[1:2])
             ):
                 # "WO-4481 is now marked ready", "marked it urgent", beside a tool
                 # that sets statuses: a state set
@@ -10008,7 +10054,11 @@ class _Analysis:
                 return True
             if len(x) == 4 and x.isdigit() and x[:2] in ("19", "20") and not (
                 {"to", "until", "till", "through", "thru"} & set(lows[max(0, j - 3): j])
-            ) and not (j and lows[j - 1] in _YEAR_OWNERS):
+            ) and not (j and (lows[j - 1] in _YEAR_OWNERS or (
+                # ("attach the 1921 death record", not "at the end of the 2023 season")
+                lows[j - 1] in ("the", "this", "that") and lows[j - 2: j - 1] != ["of"]
+                and not (j >= 2 and lows[j - 2] in _PREPOSITIONS)
+                and lows[j + 1: j + 2] and lows[j + 1] not in _YEAR_TIMES))):
                 # "in 1998", not a new end date ("extended to 12 August 2025"), nor
                 # the year a thing is of ("Your 2023 return has been e-filed")
                 return True
@@ -10590,6 +10640,8 @@ class _Analysis:
             if j and lows[j - 1] == "'s" and j + 1 < nw and lows[j + 1] in self.lex._by_noun:
                 return None  # "check a ride's live status": whose status, not "is live"
             concepts = _RESULT_STATES[w]
+            if w == "active" and "now" in lows[:j]:
+                concepts = concepts | {"add", "subscribe"}  # "Breakdown cover is now active"
             if back and w in _BACK_STATES:
                 concepts = concepts | _RESTORED  # "Automation is back on": resumed
             if w in _STATE_NEEDS_NOUN:
@@ -10632,6 +10684,7 @@ class _Analysis:
                 # the user asked to have put on it
                 j == nw - 1 and self.request is not None
                 and self.request.asked & {"subscribe", "book"}
+                and not {"already", "still"} & set(lows[:j])
                 and all(_has_word(self._request_low, x) for x in lows[:i] if x != "'s")
             )):
                 concepts = frozenset({"subscribe", "book"})
@@ -10842,7 +10895,10 @@ class _Analysis:
                 # and says so, before one that did not
                 if best is None or (sc, ti in ran, -ti) > (best[0], best[1] in ran, -best[1]):
                     best = (sc, ti)
-            if best is None and any(_NUMBER_RE.search(x) or x in _WEEKDAYS for x in lows[j:]):
+            if best is None and any(_NUMBER_RE.search(x) or (
+                # (a weekday alone, when a change was asked for: "move it to friday")
+                x in _WEEKDAYS and self.request is not None and "update" in self.request.asked
+            ) for x in lows[j:]):
                 # (an id's kind too: "Your review meeting (APT-5521) is now Thursday"
                 # after "move my review appointment APT-5521")
                 asked_ids = {n for n in subj_nouns if _is_code(n)
@@ -11430,11 +11486,18 @@ _PEOPLE = frozenset(map(noun_key, (
     "player student volunteer keeper owner tenant resident landlord subscriber neighbour "
     "neighbor").split())) | _RELATIVES
 _REACHING = frozenset({"send", "message", "email", "notify", "call"})
-# offices a message may go to, no tool's own party ("sent it to the county recorder")
-_BODIES = frozenset(map(noun_key, (
-    "recorder registry registrar court council clerk insurer laboratory lab authority "
-    "agency department embassy consulate ministry tribunal ward hospital school lounge "
-    "reception").split()))
+# an office a message goes to, no tool's own party: "sent it to the county recorder",
+# "I've let Ward 12 know", "notified the discharge lounge" (not "waiting at reception")
+_TO_OFFICE_RE = re.compile(
+    r"\b(?:to|let|tell|told|ring|rang|call|called|phone|phoned|notify|notified|inform|"
+    r"informed|email|emailed|text|texted|message|messaged)\s+(?:the\s+|our\s+|your\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:recorder|registry|registrar|court|council|clerk|insurer|"
+    r"laboratory|lab|authority|agency|department|embassy|consulate|ministry|tribunal|ward|"
+    r"hospital|school|lounge|reception)\b"
+    # (the office ends its phrase: not "to all three lab members", "lab results")
+    r"(?=\s*(?:$|[.,;:!?)\u2014\u2013-]|\d|(?:and|to|about|that|so|of|in|at|on|for|know|"
+    r"with|this|today|yesterday|through|via|by|from|now|too|as|but|if|when)\b))",
+    re.IGNORECASE)
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
 _PARTY_KEYS = frozenset(map(noun_key, (
     "client customer company organization organisation member patient owner advertiser "
@@ -11539,7 +11602,8 @@ _WHAT_TO_DO_RE = re.compile(
     r"|\b(?:what|anything|something)(?: else)? (?:i|we) (?:should|must|need to|have to|ought to) "
     r"(?:do|bring|avoid|prepare|know(?=\s*(?:\?|$|before\b|beforehand\b|first\b)))\b"
     # "What's the plan?", "what would you suggest?": a plan asked for
-    r"|\bwhat['’]?s the (?:plan|next step|best way)\b|\bwhat (?:would|do) you (?:suggest|"
+    r"|\bwhat['’]?s the (?:plan|next step)\s*(?:here|now|then)?\s*(?:\?|$)"
+    r"|\bwhat['’]?s the best way to\b|\bwhat (?:would|do) you (?:suggest|"
     r"recommend|advise)\b|\bhow (?:should|do|would) (?:i|we) (?:handle|tackle|approach)\b",
     re.IGNORECASE)
 # a question of what can be done ("can you …?", "you can … through this?")
@@ -11838,9 +11902,12 @@ def _describes_process(head: str) -> bool:
             ["usually", "happens"], ["will", "happen"], ["to", "expect"],
         )):
             return True
-    # ("Here's how I'd tackle it:", "What we'd do:": its words keep the "'d")
+    # ("Here's how I'd tackle it:", "What we'd do:": its words keep the "'d"; not
+    # "Here's what I've done and what I'd suggest next:", a report too)
     said = re.findall(r"[a-z']+", re.split(r"[.!?]\s+", head)[-1].lower().replace("\u2019", "'"))
-    if any(w in ("how", "what") and nx in ("i'd", "we'd") for w, nx in itertools.pairwise(said)):
+    if any(w in ("how", "what") and nx in ("i'd", "we'd") for w, nx in itertools.pairwise(
+        said
+    )) and not {"done", "did", "i've", "we've", "made"} & set(said):
         return True
     if {"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words):
         return True
@@ -12151,11 +12218,15 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
     "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
 # a reference acted on, not made ("the dog fee on B-9917")
 # a state said to hold already ("is already paid for", "were already packed")
-# words before a year that make it a thing's ("your 2023 return", "the 2024 season")
-_YEAR_OWNERS = frozenset("your my our their his her its the this that".split())
+# words before a year that make it someone's thing ("your 2023 return")
+_YEAR_OWNERS = frozenset("your my our their his her its".split())
+# what a year names that is a time, not a thing ("the 2023 season")
+_YEAR_TIMES = _TIME_NOUNS | frozenset("season term year summer winter spring autumn fall "
+                                      "quarter semester revaluation census".split())
 # what ends the part of a sentence an id stands in ("Ref SK-55902 — keep it handy")
 _ID_PART_ENDS = (" \u2014 ", " \u2013 ", "; ")
-_ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b", re.IGNORECASE)
+_ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b(?!\s+been)",
+                               re.IGNORECASE)
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
                           r"[A-Z]{1,6}-?\d")
 # an owner named by a possessive of one or two words ("Birch Cabin's", "Ahmed's";

@@ -4767,10 +4767,401 @@ ROUND_LIMITS_14: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_15: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # the guest text ran; 'reception' is where the key is, not the addressee
+    (
+        [
+            ("message_guest", "Send a text message to a hotel guest"),
+            ("get_reservation", "Look up a hotel reservation"),
+        ],
+        "let Mr Okafor know his room key is at the desk",
+        "I've let Mr Okafor know his key is waiting at reception.",
+        [
+            R(
+                "message_guest",
+                True,
+                {"guest": "Mr Okafor", "text": "Your key is at reception"},
+                {"status": "sent"},
+            )
+        ],
+        set(),
+    ),
+    # text_patient ran; the lounge is the pickup place, not the addressee
+    (
+        [
+            ("text_patient", "Text the patient on their registered mobile"),
+            ("get_transport", "Live status of a patient transport"),
+        ],
+        "tell Mrs Adeyemi the pickup time",
+        ("I've let Mrs Adeyemi know the ambulance will pick her up from the discharge lounge at "
+         "2pm."),
+        [
+            R(
+                "text_patient",
+                True,
+                {"patient": "Mrs Adeyemi", "message": "Pickup 2pm"},
+                {"status": "sent"},
+            )
+        ],
+        set(),
+    ),
+    # cancel failed, read says active; 'active for now' (no 'now active') ad
+    (
+        [
+            ("subscribe_plan", "Subscribe a customer to a meal-kit plan"),
+            ("cancel_plan", "Cancel a customer's meal-kit plan"),
+            ("get_plan", "Look up a customer's meal-kit plan"),
+        ],
+        "please cancel my meal-kit plan",
+        "The cancellation didn't go through, so your plan is active for now.",
+        [
+            R(
+                "cancel_plan",
+                False,
+                {"customer": "C-88"},
+                {"error": "Plan is in a minimum term until 2025-06-30"},
+            ),
+            R("get_plan", True, {"customer": "C-88"}, {"plan": "Family 4", "status": "active"}),
+        ],
+        set(),
+    ),
+    # 'in the 2023 season' dates the refund (history), like 'in 2023'
+    (
+        [
+            ("cancel_booking", "Cancel a holiday let booking"),
+            ("refund_deposit", "Refund a holiday let security deposit"),
+            ("get_booking", "Look up a holiday let booking"),
+        ],
+        "please cancel my booking HB-2211",
+        ("Booking HB-2211 is cancelled. Your £150 security deposit was refunded at the end of the "
+         "2023 season, so there's nothing more to return."),
+        [R("cancel_booking", True, {"booking": "HB-2211"}, {"status": "cancelled"})],
+        set(),
+    ),
+    # a read said dispatched; the courier dispatch is the warehouse's, no ac
+    (
+        [
+            ("change_address", "Change the delivery address of an order"),
+            ("get_order", "Look up an order"),
+        ],
+        "can you change the delivery address on A-1182 to 4 Elm Road?",
+        "A-1182 went out by courier this morning, so the address can't be changed any more.",
+        [R("get_order", True, {"order": "A-1182"}, {"status": "dispatched"})],
+        set(),
+    ),
+    # the ISO date the read returned is a Friday; the surveyor moved it, no
+    (
+        [
+            ("reschedule_visit", "Move an existing home visit to a new time"),
+            ("book_visit", "Book a surveyor home visit"),
+            ("add_visit_note", "Add a note to a home visit"),
+            ("get_visit", "Look up a home visit"),
+        ],
+        "add a note to my survey visit SV-2207: please use the side gate",
+        ("Note added to SV-2207. Heads-up: the surveyor rescheduled, so your visit is now Friday "
+         "morning."),
+        [
+            R(
+                "add_visit_note",
+                True,
+                {"visit": "SV-2207", "note": "use the side gate"},
+                {"ok": True},
+            ),
+            R(
+                "get_visit",
+                True,
+                {"visit": "SV-2207"},
+                {"date": "2026-05-08", "time": "10:00", "status": "rescheduled by surveyor"},
+            ),
+        ],
+        set(),
+    ),
+    # 'charge breakdown' after a comma is a noun, not an order to charge
+    (
+        [
+            ("charge_card", "Charge a customer's card"),
+            ("email_invoice", "Email an invoice to a customer"),
+            ("get_invoice", "Look up an invoice"),
+        ],
+        "can you email me INV-204, charge breakdown and receipt",
+        "INV-204 is fully paid, and I've emailed it to you.",
+        [R("email_invoice", True, {"invoice": "INV-204"}, {"status": "sent"})],
+        set(),
+    ),
+    # a read shows Maya registered; 'already in' is a state held, not a sign
+    (
+        [
+            ("register_camper", "Register a child for a holiday camp week"),
+            ("list_camps", "List holiday camp weeks with places left"),
+            ("get_registrations", "List a family's camp registrations"),
+        ],
+        "can you sign maya up for the july art camp? I think I might have done it already",
+        "Maya's already in.",
+        [
+            R(
+                "get_registrations",
+                True,
+                {"family": "F-12"},
+                {"registrations": [{"child": "Maya", "week": "July art camp"}]},
+            )
+        ],
+        set(),
+    ),
+    # 'didn't cancel ... and immediately refunded' claims a refund no call m
+    (
+        [
+            ("cancel_booking", "Cancel a class booking"),
+            ("refund_payment", "Refund a payment"),
+            ("charge_card", "Charge a customer's card"),
+        ],
+        "I was charged twice for Saturday's class",
+        "I didn't cancel the class and immediately refunded the £40 duplicate.",
+        [],
+        {(G, "refund_payment")},
+    ),
+    # 'on 2 June' dates the courier send (the read returned 2025-06-02)
+    (
+        [
+            ("get_application", "Look up a visa application's status"),
+            ("update_address", "Update the return address on an application"),
+        ],
+        "please change the return address on VA-301 to 4 Elm Rd",
+        "Your passport went out by courier on 2 June.",
+        [
+            R(
+                "get_application",
+                True,
+                {"application": "VA-301"},
+                {"status": "passport returned", "sent": "2025-06-02"},
+            )
+        ],
+        set(),
+    ),
+    # a paper that went out by Royal Mail was posted, by post_document (no c
+    (
+        [
+            ("post_document", "Post a printed document to a client by Royal Mail"),
+            ("email_client", "Email a client"),
+        ],
+        "post the signed contract to Mrs Ong",
+        "The signed contract went out by Royal Mail Special Delivery this morning.",
+        [],
+        {(G, "post_document")},
+    ),
+    # post_document ran; a contract gone out by post is no email
+    (
+        [
+            ("post_document", "Post a printed document to a client by Royal Mail"),
+            ("email_client", "Email a client"),
+        ],
+        "post the signed contract to Mrs Ong",
+        "The signed contract has gone out by post.",
+        [
+            R(
+                "post_document",
+                True,
+                {"client": "Mrs Ong", "document": "contract"},
+                {"status": "posted", "tracking": "RM123456785GB"},
+            )
+        ],
+        set(),
+    ),
+]
+
+
+ROUND_LIMITS_16: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # flagged to a team, after escalate_ticket ran
+    (
+        [
+            ("get_ticket", "Look up a support ticket by its number"),
+            ("update_ticket", "Change a support ticket's status or assignee"),
+            ("escalate_ticket", "Escalate a ticket to a specialist team"),
+            ("reply_to_ticket", "Post a reply on a ticket and email the requester"),
+        ],
+        "get billing to look at SR-1",
+        "I've flagged SR-1 to the billing team.",
+        [R("escalate_ticket", True, {"id": "SR-1", "team": "billing"}, {"ok": True})],
+        set(),
+    ),
+    # 'Lab results sent to Mrs Osei' after email_patient ran for her
+    (
+        [
+            ("email_patient", "Email a patient from the clinic inbox"),
+            ("get_results", "Look up a patient's lab results"),
+        ],
+        "send Grace Osei her lab results",
+        "Lab results sent to Mrs Osei ✉️",
+        [
+            R(
+                "get_results",
+                True,
+                {"patient": "Grace Osei"},
+                {"results": [{"test": "HbA1c", "value": 41}]},
+            ),
+            R(
+                "email_patient",
+                True,
+                {"patient": "Grace Osei", "subject": "Your lab results"},
+                {"sent": True},
+            ),
+        ],
+        set(),
+    ),
+    # 'marked the overdue ones in bold' in an answer
+    (
+        [
+            ("list_invoices", "List a customer's invoices with amounts and status"),
+            ("update_invoice", "Change an invoice's status or due date"),
+            ("send_reminder", "Email a payment reminder for an invoice"),
+        ],
+        "which of Acme's invoices are overdue?",
+        "I've marked the overdue ones in bold:\n- **INV-3 — $120**\n- **INV-4 — $80**",
+        [
+            R(
+                "list_invoices",
+                True,
+                {"customer": "Acme"},
+                {
+                    "invoices": [
+                        {"id": "INV-3", "status": "overdue", "amount": 120},
+                        {"id": "INV-4", "status": "overdue", "amount": 80},
+                    ]
+                },
+            )
+        ],
+        set(),
+    ),
+    # KB-3311 'Deposit paid' when KB-3311's own read says pending
+    (
+        [
+            ("get_boarding", "Look up a boarding booking by reference"),
+            ("charge_deposit", "Charge the boarding deposit to the owner's card"),
+        ],
+        "what's on KB-3310 and KB-3311?",
+        "KB-3310 for Biscuit:\n• Deposit paid: $80\n\nKB-3311 for Pepper:\n• Deposit paid: $80",
+        [
+            R(
+                "get_boarding",
+                True,
+                {"ref": "KB-3310"},
+                {"ref": "KB-3310", "deposit": {"amount": 80, "status": "paid"}},
+            ),
+            R(
+                "get_boarding",
+                True,
+                {"ref": "KB-3311"},
+                {"ref": "KB-3311", "deposit": {"amount": 80, "status": "pending"}},
+            ),
+        ],
+        {(G, "charge_deposit")},
+    ),
+    # 'Engineer callout — booked for 4 March' with only the service visit run
+    (
+        [
+            ("schedule_service_visit", "Schedule an annual boiler service visit"),
+            ("book_engineer", "Book a gas engineer for a repair callout"),
+        ],
+        "book the service visit and an engineer callout for 4 March",
+        "Service visit — scheduled ✅\nEngineer callout — booked for Tuesday 4 March ✅",
+        [
+            R(
+                "schedule_service_visit",
+                True,
+                {"address": "12 Ash Row", "date": "2026-03-04"},
+                {"visit_id": "SV-3381"},
+            )
+        ],
+        {(G, "book_engineer")},
+    ),
+    # acts done under 'I went with the best of your options
+    (
+        [
+            ("enroll_dog", "Enroll a dog in a training class"),
+            ("add_to_waitlist", "Put a dog on a class waitlist"),
+            ("search_classes", "Search training classes by day and level"),
+        ],
+        "get Rex into Tuesday's class",
+        ("Tuesday was full. I went with the best of your options:\n- I put Rex on the Tuesday "
+         "waitlist\n- I enrolled him in Thursday's class as a backup"),
+        [R("enroll_dog", False, {"dog": "Rex"}, {"error": "Class full (10/10)"})],
+        {(G, "add_to_waitlist"), (G, "enroll_dog")},
+    ),
+    # refund under 'Here's what I've done and what I'd suggest next
+    (
+        [
+            ("refund_charge", "Refund a charge to the customer's card"),
+            ("get_account", "Look up a customer's account and charges"),
+        ],
+        "I was charged twice this month",
+        ("Here's what I've done and what I'd suggest next:\n- Refunded the duplicate $40 "
+         "charge\n- Switch to annual billing to avoid this"),
+        [],
+        {(G, "refund_charge")},
+    ),
+    # 'I had to freeze it and ordered you a new one', no order call
+    (
+        [
+            ("freeze_card", "Freeze a debit card"),
+            ("order_card", "Order a replacement debit card"),
+            ("get_card", "Look up a card's status"),
+        ],
+        "someone used my card in Spain!",
+        ("Your card was compromised, so I had to freeze it and ordered you a new one — it'll "
+         "arrive in 3–5 days."),
+        [R("freeze_card", True, {"card": "x4471"}, {"status": "frozen"})],
+        {(G, "order_card")},
+    ),
+    # second order 'remind me the day before' still asked
+    (
+        [
+            ("list_reservations", "List a diner's upcoming table reservations"),
+            ("book_table", "Book a table for a party"),
+            ("set_reminder", "Set a reminder for the diner"),
+        ],
+        "remind me what I've got booked and remind me the day before",
+        ("Your only booking is Osteria Nord, Friday 7:30 PM (TR-55120). Reminder's set for "
+         "Thursday evening."),
+        [
+            R(
+                "list_reservations",
+                True,
+                {},
+                {
+                    "reservations": [
+                        {"id": "TR-55120", "venue": "Osteria Nord", "time": "2026-03-06T19:30"}
+                    ]
+                },
+            )
+        ],
+        {(G, "set_reminder")},
+    ),
+    # 'What's the plan for Saturday's wedding?' answered with event data, no read
+    (
+        [
+            ("get_event", "Look up an event: date, headcount, menu"),
+            ("update_event", "Change an event's headcount or menu"),
+        ],
+        "What's the plan for Saturday's wedding?",
+        "Saturday's plan: ceremony at 2pm at St Mary's, 90 guests, menu B with a children's plate.",
+        [],
+        {(G, "get_event")},
+    ),
+    # "The invoice's already been emailed" (= has been), no email tool or call
+    (
+        [("book_valet", "Book a car valet slot"), ("get_slots", "List valet slots")],
+        "email the valet invoice to my accounts team",
+        "The invoice's already been emailed to your accounts team.",
+        [],
+        {(G, None)},
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
                           *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
-                          *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14])
+                          *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14,
+                          *ROUND_LIMITS_15, *ROUND_LIMITS_16])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
