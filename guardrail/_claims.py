@@ -1727,7 +1727,7 @@ class Lexicon:
     ) -> list[int]:
         """Drop tools that reach a party of their own (the patient, the
         customer) from a message to someone's family or friend ("I texted your
-        mom"): the tool does not reach them (an office: see _to_office)."""
+        mom"): the tool does not reach them (an office: _TO_OFFICE_RE, in _resolve)."""
         kin = nouns & _RELATIVES
         if not kin or not concepts & _REACHING:
             return elig
@@ -10056,8 +10056,8 @@ class _Analysis:
                 {"to", "until", "till", "through", "thru"} & set(lows[max(0, j - 3): j])
             ) and not (j and (lows[j - 1] in _YEAR_OWNERS or (
                 # ("attach the 1921 death record", not "at the end of the 2023 season")
-                lows[j - 1] in ("the", "this", "that") and lows[j - 2: j - 1] != ["of"]
-                and not (j >= 2 and lows[j - 2] in _PREPOSITIONS)
+                lows[j - 1] in ("the", "this", "that")
+                and not (j >= 2 and (lows[j - 2] in _PREPOSITIONS or lows[j - 2] == "of"))
                 and lows[j + 1: j + 2] and lows[j + 1] not in _YEAR_TIMES))):
                 # "in 1998", not a new end date ("extended to 12 August 2025"), nor
                 # the year a thing is of ("Your 2023 return has been e-filed")
@@ -12217,7 +12217,6 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
     "instructor coach therapist tailor fitter installer agent assignee staff by approver "
     "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
 # a reference acted on, not made ("the dog fee on B-9917")
-# a state said to hold already ("is already paid for", "were already packed")
 # words before a year that make it someone's thing ("your 2023 return")
 _YEAR_OWNERS = frozenset("your my our their his her its".split())
 # what a year names that is a time, not a thing ("the 2023 season")
@@ -12225,6 +12224,8 @@ _YEAR_TIMES = _TIME_NOUNS | frozenset("season term year summer winter spring aut
                                       "quarter semester revaluation census".split())
 # what ends the part of a sentence an id stands in ("Ref SK-55902 — keep it handy")
 _ID_PART_ENDS = (" \u2014 ", " \u2013 ", "; ")
+# a state said to hold already ("is already paid for", "were already packed"; not
+# "'s already been emailed", a perfect)
 _ALREADY_STATE_RE = re.compile(r"\b(?:is|are|was|were|['’]s|['’]re)\s+already\b(?!\s+been)",
                                re.IGNORECASE)
 _ACTED_ON_RE = re.compile(r"\b(?:on|for|against|from|to)\s+(?:order\s+|booking\s+|#)?"
@@ -12394,6 +12395,7 @@ _SURNAME_RE = re.compile(r"[A-Z][a-z]{2,}")
 _FULL_NAME_RE = re.compile(r"[A-Z][^\W\d_]+(?: [A-Z][^\W\d_'’]+){1,3}")
 # words that open a clause of when or whether something happens
 _SUBORDINATORS = frozenset("when whenever once until till if unless before after".split())
+# words that open a clause of reason or concession ("refunded since he's using his own")
 _REASONS = frozenset("since because though although while whereas".split())
 
 
