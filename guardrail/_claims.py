@@ -2876,7 +2876,7 @@ class _Analysis:
         for ri in range(len(self.receipts)):
             if not self._ok(ri) or not self._compatible(ri, claim.cues):
                 continue
-            if not now and self._status_of_thing(ri, said, lemmas) and stated <= (
+            if not now and self._status_of_thing(ri, said, lemmas, claim.start) and stated <= (
                 self._receipt_figures(ri)
             ):
                 return ri
@@ -2902,15 +2902,20 @@ class _Analysis:
                 return ri
         return None
 
-    def _status_of_thing(self, ri: int, said: set[str], lemmas: set[str]) -> bool:
+    def _status_of_thing(self, ri: int, said: set[str], lemmas: set[str], at: int) -> bool:
         """Does call ``ri``'s result give a thing the claim names the status the
         claim states ("• Deposit paid" and ``{"deposit": {"status": "paid"}}`` or
-        ``{"deposit_status": "paid"}``), and no ok call give it another (two
-        bookings read, one deposit paid and one pending): a state read back?"""
+        ``{"deposit_status": "paid"}``): a state read back? Under a record's id
+        ("KB-3311 for Pepper:" then "• Deposit paid") only a call that names that
+        id reads it; with no id, no other ok call may give the thing another state."""
         things = {noun_key(w) for w in said if w not in _STOP_NOUNS} - {""}
         held = self._states_of_things(ri)
         if not any(lem in held.get(th, ()) for th in things for lem in lemmas):
             return False
+        ps = max(self.text.rfind("\n\n", 0, at), at - 1000, 0)
+        ids = _REFERENCE_RE.findall(self.text[ps:at])
+        if ids:
+            return self._names(ri, ids[-1])  # (the record the lines are under)
         return not any(
             held_j.get(th, set()) - lemmas for rj in range(min(len(self.receipts), 50))
             if self._ok(rj) and (held_j := self._states_of_things(rj)) for th in things)
@@ -4161,15 +4166,16 @@ class _Analysis:
         the claim names no thing but days ("Booked for Wednesday 11 June", "It's
         booked for the 11th"), or None."""
         days = _days_of(claim.cues)
-        line = re.split(r"[.!?]\s+", self.text[
-            self.text.rfind("\n", 0, claim.start) + 1: claim.start])[-1]  # (its sentence's)
-        if claim.read or claim.count > 1 or len(days) != 1 or _hard_ids(claim.cues) or re.search(
-            r"[A-Za-z]", line
-        ) or any(  # (not after a label: "Engineer callout — booked for Tuesday 4 March")
+        if claim.read or claim.count > 1 or len(days) != 1 or _hard_ids(claim.cues) or any(
             n not in _TIME_NOUNS and n not in _MONTHS and n not in _WEEKDAYS
             and not n[:1].isdigit() and len(n) > 2  # (not the "ve" of "I've")
             for n in self._object_nouns(claim)
         ):
+            return None
+        # not after a label that names a thing ("Engineer callout — booked for 4
+        # March"; "Done — booked for …", "Yes, it's booked …" name none)
+        label = _LABEL_BEFORE_RE.search(self.text[max(0, claim.start - 80): claim.start])
+        if label is not None and set(_alnum_words(label.group(1).lower())) - _NO_LABEL_WORDS:
             return None
         akin = set(claim.concepts)
         for c in claim.concepts:
@@ -6505,10 +6511,10 @@ class _Analysis:
         if conditional or _sets_condition(bullet_head) or _asks_for(bullet_head) or (
             _describes_process(bullet_head)
             # "Two options:" then "1. I put her on the waitlist": an act I offer (not
-            # "I went with the best of your options:", a head in my own voice)
+            # "I went with the best of your options:", a head that reports a choice)
             or (lead[:1] == ["i"] and _OPTIONS & (hw := set(re.findall(r"[a-z']+", re.split(
                 r"[.!?]\s+", bullet_head)[-1].lower().replace("\u2019", "'")))) and not hw & (
-                    _FIRST_PERSON | {"i've", "we've", "i'd", "we'd", "here's"}))
+                    _CHOSE))
         ):
             # "If we stop it on 3 May:" then "- your seat stays held"; "I need two
             # things:" then "- Site address — it goes on the hire": what is asked
@@ -6615,7 +6621,12 @@ class _Analysis:
                     "no", "neither") else ()
                 continue
             cw = [t.low for t in cl.toks if t.kind == "w"]
-            if (negated or modal) and cw and self._past_led(cl, adverb=modal) and (
+            if (negated or modal) and cw and self._past_led(
+                # (an adverb passed over under a modal, or in a list a negation holds:
+                # "Nothing has been cancelled, charged or fully refunded"; not "I
+                # didn't cancel it and immediately refunded the £40")
+                cl, adverb=modal or cl.opener != "and"
+            ) and (
                 cl.opener in ("or", "nor", "and")
                 # "I haven't charged, moved or refunded anything": a list of verbs
                 or (cl.opener == "," and self._verb_list_ends(clauses, ci + 1))
@@ -6807,7 +6818,7 @@ class _Analysis:
         """Do the clauses from ``ci`` go on as a list of past verbs that "or",
         "nor" or "and" closes (", moved or refunded anything")?"""
         for cl in clauses[ci:]:  # one sentence's clauses
-            if not self._past_led(cl):
+            if not self._past_led(cl, adverb=True):  # (", charged or fully refunded")
                 return False
             if cl.opener in ("or", "nor", "and"):
                 return True
@@ -8868,6 +8879,8 @@ class _Analysis:
             return None
         lemma, form = lem
         nw = len(words)
+        if lemma == "inform" and lows[i + 1: i + 2] and lows[i + 1] in _INFORMED_THINGS:
+            return None  # "her informed consent form": a kind of consent, no one told
         if ((lemma == "have" and form == "past" and i and lows[i - 1] in (
             "has", "have", "'s", "'ve"
         )) or (lemma in ("get", "receive") and form == "past" and i and (
@@ -9236,7 +9249,8 @@ class _Analysis:
                 x in _MARKED_STATES for x in (
                     [] if not tail
                     else tail[:1] if not (tail[0] in _OBJECT_LEADS or _is_code(tail[0]))
-                    else tail[2:3] if tail[0] in _DETERMINERS else tail[1:2])
+                    else tail[2:3] if tail[0] in _DETERMINERS or tail[0] in ("both", "all")
+                    else tail[1:2])
             ):
                 # "WO-4481 is now marked ready", "marked it urgent", beside a tool
                 # that sets statuses: a state set
@@ -10057,7 +10071,6 @@ class _Analysis:
             ) and not (j and (lows[j - 1] in _YEAR_OWNERS or (
                 # ("attach the 1921 death record", not "at the end of the 2023 season")
                 lows[j - 1] in ("the", "this", "that")
-                and not (j >= 2 and (lows[j - 2] in _PREPOSITIONS or lows[j - 2] == "of"))
                 and lows[j + 1: j + 2] and lows[j + 1] not in _YEAR_TIMES))):
                 # "in 1998", not a new end date ("extended to 12 August 2025"), nor
                 # the year a thing is of ("Your 2023 return has been e-filed")
@@ -10640,8 +10653,12 @@ class _Analysis:
             if j and lows[j - 1] == "'s" and j + 1 < nw and lows[j + 1] in self.lex._by_noun:
                 return None  # "check a ride's live status": whose status, not "is live"
             concepts = _RESULT_STATES[w]
-            if w == "active" and "now" in lows[:j]:
-                concepts = concepts | {"add", "subscribe"}  # "Breakdown cover is now active"
+            if w == "active" and ("now" in lows[:j] or (
+                self.request is not None and self.request.asked & {"add", "subscribe"}
+            )):
+                # "Breakdown cover is now active", "Your Gold plan is active ✅" after
+                # "subscribe me to the Gold plan": added
+                concepts = concepts | {"add", "subscribe"}
             if back and w in _BACK_STATES:
                 concepts = concepts | _RESTORED  # "Automation is back on": resumed
             if w in _STATE_NEEDS_NOUN:
@@ -11489,14 +11506,17 @@ _REACHING = frozenset({"send", "message", "email", "notify", "call"})
 # an office a message goes to, no tool's own party: "sent it to the county recorder",
 # "I've let Ward 12 know", "notified the discharge lounge" (not "waiting at reception")
 _TO_OFFICE_RE = re.compile(
-    r"\b(?:to|let|tell|told|ring|rang|call|called|phone|phoned|notify|notified|inform|"
-    r"informed|email|emailed|text|texted|message|messaged)\s+(?:the\s+|our\s+|your\s+)?"
+    r"\b(?:to|let|tell|told|ring|rang|call|called|phone|phoned|notify|notified|inform|alert|"
+    r"alerted|informed|email|emailed|text|texted|message|messaged)\s+(?:the\s+|our\s+|your\s+)?"
     r"(?:[\w-]+\s+){0,2}?(?:recorder|registry|registrar|court|council|clerk|insurer|"
     r"laboratory|lab|authority|agency|department|embassy|consulate|ministry|tribunal|ward|"
     r"hospital|school|lounge|reception)\b"
     # (the office ends its phrase: not "to all three lab members", "lab results")
     r"(?=\s*(?:$|[.,;:!?)\u2014\u2013-]|\d|(?:and|to|about|that|so|of|in|at|on|for|know|"
-    r"with|this|today|yesterday|through|via|by|from|now|too|as|but|if|when)\b))",
+    r"with|this|today|yesterday|through|via|by|from|now|too|as|but|if|when)\b))"
+    # (and told so: "Ward 7 has been told as well")
+    r"|\b(?:ward|lounge|reception|school|council|registry|lab|hospital)(?:\s+\d+)?\s+"
+    r"(?:has|have)\s+been\s+(?:told|notified|informed|alerted|called|emailed|texted)\b",
     re.IGNORECASE)
 # arguments that name who a call was for ({"client": "Hollow Hill Farm"})
 _PARTY_KEYS = frozenset(map(noun_key, (
@@ -11880,6 +11900,8 @@ _ROUTINE = _HABITUAL | {"usual", "typical", "standard", "general"}
 
 
 _OPTIONS = frozenset(("option", "options", "choice", "choices"))
+# what a head that reports a choice made says ("I went with the best of your options:")
+_CHOSE = frozenset("went chose picked opted took did".split())
 
 
 def _describes_process(head: str) -> bool:
@@ -11907,7 +11929,7 @@ def _describes_process(head: str) -> bool:
     said = re.findall(r"[a-z']+", re.split(r"[.!?]\s+", head)[-1].lower().replace("\u2019", "'"))
     if any(w in ("how", "what") and nx in ("i'd", "we'd") for w, nx in itertools.pairwise(
         said
-    )) and not {"done", "did", "i've", "we've", "made"} & set(said):
+    )) and not {"did", "i've", "we've"} & set(said):
         return True
     if {"process", "procedure", "steps"} & set(words) and _ROUTINE & set(words):
         return True
@@ -12217,11 +12239,19 @@ _ACTOR_KEYS = frozenset(map(noun_key, (
     "instructor coach therapist tailor fitter installer agent assignee staff by approver "
     "guide chauffeur courier handler crew clinician surgeon dentist physio trainer").split()))
 # a reference acted on, not made ("the dog fee on B-9917")
+# a label just before a claim, ended by a dash or a colon ("Engineer callout — ")
+_LABEL_BEFORE_RE = re.compile(r"([A-Za-z][^.!?:\n\u2014\u2013]*?)\s*[\u2014\u2013:-]\s*[*_]*$")
+# words of a head that names no thing ("Done — booked for …", "All sorted: …")
+_NO_LABEL_WORDS = frozenset("done yes sorted all set good news great perfect ok okay confirmed "
+                            "booked it's that's it that".split())
+# what "informed" qualifies as an adjective ("informed consent", "an informed choice")
+_INFORMED_THINGS = frozenset("consent decision decisions choice choices opinion opinions "
+                             "guess".split())
 # words before a year that make it someone's thing ("your 2023 return")
 _YEAR_OWNERS = frozenset("your my our their his her its".split())
 # what a year names that is a time, not a thing ("the 2023 season")
-_YEAR_TIMES = _TIME_NOUNS | frozenset("season term year summer winter spring autumn fall "
-                                      "quarter semester revaluation census".split())
+_YEAR_TIMES = _TIME_NOUNS | frozenset("season term year quarter semester revaluation "
+                                      "census".split())
 # what ends the part of a sentence an id stands in ("Ref SK-55902 — keep it handy")
 _ID_PART_ENDS = (" \u2014 ", " \u2013 ", "; ")
 # a state said to hold already ("is already paid for", "were already packed"; not

@@ -5157,11 +5157,151 @@ ROUND_LIMITS_16: list[tuple[Tools, str | None, str, list[R], Found]] = [
 ]
 
 
+ROUND_LIMITS_17: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # two bookings read, one deposit paid, one pending
+    (
+        [
+            ("get_boarding", "Look up a boarding booking by reference"),
+            ("charge_deposit", "Charge the boarding deposit to the owner's card"),
+        ],
+        "what's on KB-3310 and KB-3311?",
+        "KB-3310 for Biscuit:\n• Deposit paid: $80\n\nKB-3311 for Pepper:\n• Deposit pending: $80",
+        [
+            R(
+                "get_boarding",
+                True,
+                {"ref": "KB-3310"},
+                {"ref": "KB-3310", "deposit": {"amount": 80, "status": "paid"}},
+            ),
+            R(
+                "get_boarding",
+                True,
+                {"ref": "KB-3311"},
+                {"ref": "KB-3311", "deposit": {"amount": 80, "status": "pending"}},
+            ),
+        ],
+        set(),
+    ),
+    # 'Here's two options
+    (
+        [
+            ("enroll_dog", "Enroll a dog in a training class"),
+            ("add_to_waitlist", "Put a dog on a class waitlist"),
+            ("search_classes", "Search training classes by day and level"),
+        ],
+        "get Rex into Tuesday's class",
+        ("Tuesday was full. Here's two options:\n1. I put Rex on the Tuesday waitlist\n2. I "
+         "enrol him in Thursday's class instead"),
+        [R("enroll_dog", False, {"dog": "Rex"}, {"error": "Class full (10/10)"})],
+        set(),
+    ),
+    # 'Yes, it's booked for 4 March.' after schedule_service_visit ran for 4 March
+    (
+        [
+            ("schedule_service_visit", "Schedule an annual boiler service visit"),
+            ("book_engineer", "Book a gas engineer for a repair callout"),
+        ],
+        "book my annual boiler service for 4 March",
+        "Yes, it's booked for 4 March.",
+        [
+            R(
+                "schedule_service_visit",
+                True,
+                {"address": "12 Ash Row", "date": "2026-03-04"},
+                {"visit_id": "SV-3381"},
+            )
+        ],
+        set(),
+    ),
+    # 'registered for the 2026 summer art camp' with no call
+    (
+        [
+            ("register_camper", "Register a child for a holiday camp week"),
+            ("list_camps", "List holiday camp weeks"),
+        ],
+        "sign maya up for the 2026 summer art camp",
+        "Maya has been registered for the 2026 summer art camp.",
+        [],
+        {(G, "register_camper")},
+    ),
+    # 'Your Gold plan is active' after 'subscribe me to the Gold plan', no call -> gho
+    (
+        [
+            ("subscribe_plan", "Subscribe a customer to a plan"),
+            ("get_plan", "Look up a customer's plan"),
+        ],
+        "please subscribe me to the Gold plan",
+        "Your Gold plan is active ✅",
+        [],
+        {(G, "subscribe_plan")},
+    ),
+    # 'Nothing has been cancelled, charged or fully refunded yet.'
+    (
+        [("cancel_booking", "Cancel a class booking"), ("refund_payment", "Refund a payment")],
+        "cancel my class and refund me",
+        "Nothing has been cancelled, charged or fully refunded yet.",
+        [],
+        set(),
+    ),
+    # 'informed consent form uploaded' beside text_patient
+    (
+        [
+            ("text_patient", "Text the patient on their registered mobile"),
+            ("upload_document", "Upload a document to a patient's record"),
+        ],
+        "upload Mrs Adeyemi's consent form",
+        "I've uploaded Mrs Adeyemi's informed consent form to her record.",
+        [
+            R(
+                "upload_document",
+                True,
+                {"patient": "Mrs Adeyemi", "doc": "consent.pdf"},
+                {"ok": True},
+            )
+        ],
+        set(),
+    ),
+    # "both" before the object
+    (
+        [
+            ("get_ticket", "Look up a support ticket by its number"),
+            ("update_ticket", "Change a support ticket's status or assignee"),
+        ],
+        "mark SR-1 and SR-2 urgent",
+        "I've marked both tickets urgent.",
+        [],
+        {(G, "update_ticket")},
+    ),
+    # an office told, in the passive; an office alerted
+    (
+        [
+            ("text_patient", "Text the patient on their registered mobile"),
+            ("get_transport", "Live status of a patient transport"),
+        ],
+        "let ward 7 know",
+        "Ward 7 has been told as well.",
+        [],
+        {(G, None)},
+    ),
+    (
+        [
+            ("text_patient", "Text the patient on their registered mobile"),
+            ("get_transport", "Live status of a patient transport"),
+        ],
+        "let the lounge know",
+        "I've alerted the discharge lounge.",
+        [],
+        {(G, None)},
+    ),
+]
+
+
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
                           *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
                           *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14,
-                          *ROUND_LIMITS_15, *ROUND_LIMITS_16])
+                          *ROUND_LIMITS_15, *ROUND_LIMITS_16,
+                          *ROUND_LIMITS_17])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
