@@ -4183,8 +4183,7 @@ class _Analysis:
         found = {ri for ri in range(min(len(self.receipts), 50))
                  if self._ok(ri) and (tj := self._tool_at(ri)) is not None
                  and not (td := self.lex._tools[tj]).is_read and td.name_concepts & akin
-                 and any(_same_day(days[0], h) for _, v in _leaves(_safe_args(self.receipts[ri]))
-                         if isinstance(v, str) for h in _iso_days(v))}
+                 and any(_same_day(days[0], h) for h in _iso_days(_safe_args(self.receipts[ri])))}
         return found.pop() if len(found) == 1 else None
 
     def _done_on(self, claim: _Claim) -> int | None:
