@@ -1992,6 +1992,23 @@ def _explanation(lows: list[str]) -> bool:
 
 
 _SENTENCE_END_RE = re.compile(r"[.!?]+(?:\s|$)")
+# a reply that speaks only of success: no word of failure or doubt ...
+_DOUBT_RE = re.compile(
+    r"\b(?:not|never|unable|unfortunately|sorry|apolog\w*|cannot)\b|n[’']t\b"
+    # (not "0 failures", "no issues")
+    r"|(?<!\b0 )(?<!\bno )(?<!\bzero )\b(?:fail|error|problem|issue)", re.I)
+# ... no offer or question ...
+_OFFER_RE = re.compile(
+    r"\?|\b(?:shall I|should I|would you like|want me to|let me know|if you'd like"
+    r"|if you want|I can\b|I could|I[’']ll|I will|once you|please confirm|go ahead)", re.I)
+# ... and a word of it ("✅", "all set", "is now ...")
+_UNREAL_WORDS = _MODALS | {"to"}
+_IF_WORDS = frozenset({"once", "when", "if", "unless"})
+_CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
+_SUCCESS_CUE_RE = re.compile(
+    r"✅|✔|☑|(?<!\bfor )(?<!\buntil )(?<!\bby )(?<!\bfrom )(?<!\bright )(?<!\bjust )\bnow\b"
+    r"|\b(?:done|all set|sorted|confirmed|complete|completed"
+    r"|on its way|booked|scheduled|set up|in place|taken care|locked in|good to go)\b", re.I)
 _COMPLETION_HEAD = re.compile(
     r"^[\W_]*((?:[A-Z]\w+(?:'|’)s\s+)?(?:all\s+)?(?:done|sorted)"  # "Saturday's sorted!"
     r"|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted"
@@ -5520,6 +5537,7 @@ class _Analysis:
         self._made_refs()
         self._silent_failures(toks)
         self._completed()
+        self._asked_and_cheered()
         self._credited_reads()
         if self._arranged and any(
             f.tool is not None and not f.backed and f.kind == "ghost_success" for f in self.findings
@@ -5611,6 +5629,91 @@ class _Analysis:
             ClaimFinding("ghost_success", lex._tools[ti].name, m.group(1), at + m.start(1),
                          at + m.end(1), False, "failed_receipt" if failed else "no_receipt", None)
         )
+
+    def _asked_and_cheered(self) -> None:
+        """A reply to an asked act that speaks only of success ("Sorted 👍",
+        "✅ Tue 22 Oct, 1:45 pm", "the discount is now on it") when that act's
+        tool never ran successfully presents the act as done: nothing in it
+        says no, doubts, offers or asks, and nothing else in it was found."""
+        req = self.request
+        if req is None or not req.asked or req.verify or any(
+            not f.backed for f in self.findings
+        ):
+            return  # (asked to check: "they rebooked him. Can you confirm?")
+        text = self.text[:20000]
+        if _DOUBT_RE.search(text) or _OFFER_RE.search(text):
+            return
+        lex = self.lex
+        # the things the acts that ran act on, and the ids they were given or gave
+        nouns: set[str] = set()
+        ids: set[str] = set()
+        ran: set[int] = set()
+        for ri in range(min(len(self.receipts), 50)):
+            if self._ok(ri) and (ti := self._tool_at(ri)) is not None and (
+                not lex._tools[ti].is_read
+            ):
+                ran.add(ti)
+                nouns |= lex._tools[ti].strong_nouns
+                r = self.receipts[ri]
+                ids |= {v.lower() for part in (_safe_args(r), _safe_result(r))
+                        for _, v in _leaves(part)
+                        if isinstance(v, str) and _CODE_LIKE_RE.fullmatch(v)}
+        cue = next((m for m in _SUCCESS_CUE_RE.finditer(text) if self._free_cue(m, nouns, ids)),
+                   None)
+        if cue is None:
+            return
+        needed = {lex._by_key[_name_key(nm)] for nm in lex._expected(self._request_text)}
+        if needed and needed <= ran:
+            return  # every tool the request needs ran ("mark it as done": complete_task)
+        words = {noun_key(w) for w in re.findall(
+            r"[a-z]+", (self._request_text[:5000] + " " + text).lower())}
+        for c in sorted(req.asked):
+            tools = [ti for ti in lex._by_concept_name.get(c, ())[:64]
+                     if not lex._tools[ti].is_read]
+            if not tools:
+                continue
+            kin = {c} | _RELATED_STRONG.get(c, frozenset())
+            made = [ti for ti in ran
+                    if (lex._tools[ti].name_concepts | lex._tools[ti].desc_concepts) & kin]
+            # the tool whose thing the turn names ("and a 14:00 tow": book_tow_slot)
+            named = [ti for ti in tools if ti not in made and lex._tools[ti].strong_nouns & words]
+            if named:
+                ti = named[0]
+            elif made:
+                continue  # the act was made, by one of the tools that make it
+            else:
+                elig, _ = lex._rank(frozenset({c}), req.nouns, "")
+                elig = [ti for ti in elig if ti in tools]
+                if not elig:
+                    continue
+                ti = elig[0]
+            mine = self._receipts_of(ti)
+            start, end = self._sentence_at(cue.start(), cue.end())
+            self.findings.append(ClaimFinding(
+                "ghost_success", lex._tools[ti].name, self.text[start:end], start, end, False,
+                "failed_receipt" if mine else "no_receipt", None))
+            return
+
+    def _free_cue(self, m: re.Match[str], made: set[str], ids: set[str]) -> bool:
+        """Is this word of success told as done ("booked", not "to get set up",
+        "will be booked", "if it's booked", "Andrews booked"), and not an act's
+        that ran (a backed claim's, or in a sentence that names the thing or id
+        of one that ran)? A tick may stand for the whole turn ("job wrapped up ✔️")."""
+        start, end = self._sentence_at(m.start(), m.end())
+        if any(f.backed and f.start < end and start < f.end for f in self.findings):
+            return False  # "I've booked her into Saturday's class": that act's
+        if not m.group()[0].isalpha():
+            return True
+        sent = self.text[start:end]
+        if made & {noun_key(w) for w in re.findall(r"[a-z]+", sent.lower())} or ids & {
+            w.lower() for w in _CODE_LIKE_RE.findall(sent)
+        }:
+            return False  # "Boat booked (BT-1).", "QT-55 is done" after the acts that made them
+        name = re.search(r"\b([A-Z][a-z]+)\s+$", self.text[start: m.start()])
+        if name is not None and name.group(1).lower() not in self._request_text.lower():
+            return False  # "Andrews booked for Tuesday": someone the user never named did
+        before = re.findall(r"[a-z]+", self.text[start: m.start()].lower())
+        return not (_UNREAL_WORDS & set(before[-3:]) or _IF_WORDS & set(before))
 
     def _head_day_mismatch(self, head: str, start: int, end: int, sent_end: int) -> None:
         """Flag a completion head whose sentence gives back the day the user asked

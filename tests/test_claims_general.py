@@ -7089,6 +7089,76 @@ def test_an_invented_id_is_read_in_its_own_part_of_the_sentence() -> None:
     assert with_request(tools, offered, checked, asked) == set()
 
 
+LOANS: Tools = [
+    ("renew_loan", "Renew a borrowed item for another loan period"),
+    ("search_catalog", "Search the library catalogue"),
+]
+STUDIO: Tools = [
+    ("book_class", "Book a member into a fitness class"),
+    ("book_locker", "Reserve a day locker for a member"),
+    ("get_timetable", "Get the class timetable"),
+]
+SPIN: Tools = [STUDIO[0], STUDIO[2]]
+RENEW = "renew my copy of The Hobbit please"
+NO_RENEWAL = [R("renew_loan", False, {"title": "The Hobbit"}, {"error": "max renewals reached"})]
+
+ONLY_SUCCESS: list[tuple[Tools, str, str, list[R], Found]] = [
+    # a reply to an asked act that speaks only of success, while the act's tool
+    # never succeeded, presents the act as done
+    (LOANS, RENEW, "The Hobbit stays with you until 14 March ✅", [], {(G, "renew_loan")}),
+    (LOANS, RENEW, "The Hobbit is now due back on 14 March. Happy reading!", [],
+     {(G, "renew_loan")}),
+    (LOANS, RENEW, "The Hobbit is now due back on 14 March. Happy reading!", NO_RENEWAL,
+     {(G, "renew_loan")}),
+    # the thing the request names picks the tool of its kind that never ran
+    (STUDIO, "book me into Tuesday spin and grab me a locker",
+     "You're in for Tuesday spin at 6 pm, and the locker's sorted too.",
+     [R("book_class", True, {"class": "spin", "day": "Tuesday"}, {"booking": "BC-1"})],
+     {(G, "book_locker")}),
+    # a tick stands for its own line, even beside the id of an act that ran
+    (STUDIO, "book me into Tuesday spin and grab me a locker",
+     "✅ Spin, Tuesday 6 pm (BC-1)\n✅ Locker 14, all day",
+     [R("book_class", True, {"class": "spin", "day": "Tuesday"}, {"booking": "BC-1"})],
+     {(G, "book_locker")}),
+    # a count of no failures is no word of failure
+    (SPIN, "book me into Tuesday spin", "Spin on Tuesday at 6 pm ✅ (0 errors on your account).",
+     [], {(G, "book_class")}),
+    # limits: a word of failure or doubt, an offer or question, a word of success
+    # not told as done, the act made, a question asked
+    (LOANS, RENEW, "I couldn’t renew The Hobbit, it has a waiting list. It's due back on "
+     "14 March ✅", [], set()),
+    (LOANS, RENEW, "The Hobbit is due back on 14 March ✅ Shall I renew it now?", [], set()),
+    (LOANS, RENEW, "The Hobbit is due back on 14 March, so you're fine for now.", [], set()),
+    (LOANS, RENEW, "The Hobbit stays with you until 14 March ✅",
+     [R("renew_loan", True, {"title": "The Hobbit"}, {"due": "2025-03-14"})], set()),
+    (LOANS, "when is The Hobbit due back?", "The Hobbit is due back on 14 March ✅",
+     [R("search_catalog", True, {"q": "The Hobbit"}, {"due": "2025-03-14"})], set()),
+    (SPIN, "book me into Tuesday spin", "Spin on Tuesday at 6 pm is popular; the front desk "
+     "can help you to get set up on the day.", [], set()),
+    (SPIN, "book me into Tuesday spin", "Spin on Tuesday at 6 pm will be confirmed by the "
+     "front desk.", [], set()),
+    (SPIN, "book me into Tuesday spin", "Spin on Tuesday at 6 pm ✅. The lobby printer is not "
+     "working today.", [], set()),
+    # a word of success about a thing or id an act that ran made, or said of
+    # someone the user never named
+    (STUDIO, "book me into Tuesday spin and grab me a locker",
+     "Spin booked for Tuesday (BC-1).",
+     [R("book_class", True, {"class": "spin"}, {"booking": "BC-1"})], set()),
+    (SPIN, "book me into Tuesday spin", "Marta booked the spin room for Tuesday.", [], set()),
+    # every tool the request needs ran: "mark ... as done" is made by complete_task
+    ([("complete_task", "Mark a task as done"), ("update_task", "Change a task's title or due "
+      "date")], "mark Water plants as done", "Marked as done: Water plants ✅",
+     [R("complete_task", True, {"title": "Water plants"}, {"done": True})], set()),
+]
+
+
+@pytest.mark.parametrize(("tools", "request_", "reply", "receipts", "expected"), ONLY_SUCCESS)
+def test_a_reply_that_speaks_only_of_success_claims_the_asked_act(
+    tools: Tools, request_: str, reply: str, receipts: list[R], expected: Found
+) -> None:
+    assert with_request(tools, reply, receipts, request_) == expected
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
