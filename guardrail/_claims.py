@@ -209,6 +209,11 @@ _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words that open an order's object ("refund whatever's left", "cancel it")
 _OBJECT_OPENERS = frozenset("the a an my our your his her their it them him this that these "
                             "those whatever what all everything both".split())
+# words of mood that may open a request before its verb ("ugh cancel it")
+_MOOD_WORDS = frozenset(
+    "ugh argh ok okay hey hi hello oh right yes yeah yep hmm sigh cool great thanks fine "
+    "alright sure".split()
+)
 _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
@@ -2117,7 +2122,7 @@ class _Request:
                 i == 0 or prev in _IMPERATIVE_LEADS or prev == "to"
                 # "withdraw Sam from his class, refund whatever's left, and ...": the
                 # next order of a list of them, after a comma
-                or (self.asked and i + 1 < len(words) and text[
+                or (i + 1 < len(words) and text[
                     words[i - 1].end: words[i].start].strip() == "," and (
                         # (its object next: not "INV-204, charge breakdown and receipt")
                         lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper()))
@@ -2130,6 +2135,8 @@ class _Request:
                 ) and lows[i + 1] not in ("number", "no", "id", "ref", "reference", "status"))
                 # "any slots on Saturday? if so book me the earliest"
                 or (prev == "so" and i >= 2 and lows[i - 2] == "if")
+                # "ugh cancel my pickup order", "ok book it": after a word of mood
+                or ((i == 1 or i - 1 in opens) and prev in _MOOD_WORDS)
                 # "can we shift the delivery to 10am?": asked of the agent, with us
                 or (prev == "we" and i >= 2 and lows[i - 2] in ("can", "could"))
             ):

@@ -7159,6 +7159,21 @@ def test_a_reply_that_speaks_only_of_success_claims_the_asked_act(
     assert with_request(tools, reply, receipts, request_) == expected
 
 
+def test_an_order_after_a_clause_or_a_word_of_mood_is_asked_for() -> None:
+    lex = lexicon([("refund_lesson", "Refund a lesson payment"),
+                   ("cancel_order", "Cancel a pending order"),
+                   ("book_court", "Book a tennis court")])
+    # an order after a comma that ends a clause, or after "if not,"
+    assert "refund" in _Request(lex, "the 9am group got rained off, refund Amira and Tom").asked
+    assert "book" in _Request(lex, "Is court 3 free at noon? If not, book the next one").asked
+    # an order after a word of mood that opens the message or a sentence
+    assert "cancel" in _Request(lex, "ugh cancel my order, meeting ran long").asked
+    assert "cancel" in _Request(lex, "Running late. Ok cancel it").asked
+    # limits: a noun after a comma, a word of mood inside a sentence
+    assert "refund" not in _Request(lex, "Order 4471, refund status please").asked
+    assert "book" not in _Request(lex, "so the booking is fine, thanks").asked
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
