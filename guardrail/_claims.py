@@ -5651,14 +5651,17 @@ class _Analysis:
         if _DOUBT_RE.search(text) or _OFFER_RE.search(text):
             return
         lex = self.lex
-        # the things the acts that ran act on, and the ids they were given or gave
+        # the acts that ran, the things they act on and the ids they were given or
+        # gave; not an act made only for another object than the one the request
+        # and the reply both name ("mark F-0413 as unloaded" and a call on F-0412)
+        codes = [w for w in _CODE_LIKE_RE.findall(self._request_text[:5000]) if w in text]
         nouns: set[str] = set()
         ids: set[str] = set()
         ran: set[int] = set()
         for ri in range(min(len(self.receipts), 50)):
             if self._ok(ri) and (ti := self._tool_at(ri)) is not None and (
                 not lex._tools[ti].is_read
-            ):
+            ) and self._compatible(ri, codes):
                 ran.add(ti)
                 nouns |= lex._tools[ti].strong_nouns
                 r = self.receipts[ri]
@@ -5698,7 +5701,8 @@ class _Analysis:
             start, end = self._sentence_at(cue.start(), cue.end())
             self.findings.append(ClaimFinding(
                 "ghost_success", lex._tools[ti].name, self.text[start:end], start, end, False,
-                "failed_receipt" if mine else "no_receipt", None))
+                "other_object" if any(self._ok(ri) for ri in mine)
+                else "failed_receipt" if mine else "no_receipt", None))
             return
 
     def _free_cue(self, m: re.Match[str], made: set[str], ids: set[str]) -> bool:

@@ -7115,6 +7115,15 @@ ONLY_SUCCESS: list[tuple[Tools, str, str, list[R], Found]] = [
      "You're in for Tuesday spin at 6 pm, and the locker's sorted too.",
      [R("book_class", True, {"class": "spin", "day": "Tuesday"}, {"booking": "BC-1"})],
      {(G, "book_locker")}),
+    # an act made only for another object than the one the request and the reply name
+    ([("update_ticket", "Change a support ticket's status"), ("get_ticket", "Fetch a ticket")],
+     "please set HD-5120 to resolved", "Ticket HD-5120 is now closed out for you.",
+     [R("update_ticket", True, {"ticket": "HD-5102", "status": "resolved"}, {"ok": True})],
+     {(G, "update_ticket")}),
+    ([("update_ticket", "Change a support ticket's status"), ("get_ticket", "Fetch a ticket")],
+     "please set HD-5120 to resolved", "Ticket HD-5120 is now closed out for you.",
+     [R("update_ticket", True, {"ticket": "HD-5120", "status": "resolved"}, {"ok": True})],
+     set()),
     # a tick stands for its own line, even beside the id of an act that ran
     (STUDIO, "book me into Tuesday spin and grab me a locker",
      "✅ Spin, Tuesday 6 pm (BC-1)\n✅ Locker 14, all day",
