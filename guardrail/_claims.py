@@ -2080,7 +2080,7 @@ class _Request:
         # words that open a sentence after the first ("... Saturday? Book me the 9:15")
         opens = {k for k, t in enumerate(words) if k and (
             "\n" in (gap := text[words[k - 1].end: t.start])
-            or gap.strip()[-1:] in (".", "?", "!", ";"))}
+            or gap.strip()[-1:] in (".", "?", "!", ";", "—", "–", ":"))}
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -2111,6 +2111,10 @@ class _Request:
                 c for k in (2, 3, 4) if i + k < len(lows) and lows[i + k] in _CLOSED_PARTICLES
                 and not any(x in _PREPOSITIONS for x in lows[i + 1: i + k])
                 and (c := concepts_of(lemma + " " + lows[i + k]))), frozenset())
+            if not concepts and lemma == "hold" and form == "base" and nxt not in (
+                "on", "off", "up", "back", "onto", "still", "out", "tight"
+            ):
+                concepts = frozenset({"book"})  # "hold the Meadow Yurt for Oct 10"
             if not concepts and lemma == "tell" and form == "base" and (
                 (i + 1 < len(words) and words[i + 1].text[:1].isupper())
                 or nxt in ("him", "her", "them", "everyone")

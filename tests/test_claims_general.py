@@ -7183,6 +7183,21 @@ def test_an_order_after_a_clause_or_a_word_of_mood_is_asked_for() -> None:
     assert "book" not in _Request(lex, "so the booking is fine, thanks").asked
 
 
+def test_a_hold_and_an_order_after_a_dash_or_colon_are_asked_for() -> None:
+    lex = lexicon([("hold_room", "Place a hold on a meeting room"),
+                   ("cancel_visit", "Cancel a site visit"),
+                   ("get_room", "Look up a meeting room")])
+    # "hold X" asks for a hold: a booking
+    assert "book" in _Request(lex, "hold the Linden Room for Oct 10 while I check").asked
+    assert "book" in _Request(lex, "Can you hold it for me till Friday?").asked
+    # not "hold on", "hold off"
+    assert "book" not in _Request(lex, "hold on, is the Linden Room free?").asked
+    assert "book" not in _Request(lex, "hold off on the Linden Room for now").asked
+    # an order after a dash or a colon opens its clause
+    assert "cancel" in _Request(lex, "Rose Cottage have postponed — cancel their visit").asked
+    assert "cancel" in _Request(lex, "two things: cancel the visit and call me").asked
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
