@@ -2111,6 +2111,10 @@ class _Request:
                 c for k in (2, 3, 4) if i + k < len(lows) and lows[i + k] in _CLOSED_PARTICLES
                 and not any(x in _PREPOSITIONS for x in lows[i + 1: i + k])
                 and (c := concepts_of(lemma + " " + lows[i + k]))), frozenset())
+            if not concepts and lemma == "let" and form == "base" and nxt not in (
+                "me", "us", "i", "we"
+            ) and "know" in lows[i + 2: i + 9]:
+                concepts = frozenset({"notify"})  # "let all the chaperones on GT-2 know"
             if not concepts and lemma == "hold" and form == "base" and nxt not in (
                 "on", "off", "up", "back", "onto", "still", "out", "tight"
             ):
@@ -3727,8 +3731,10 @@ class _Analysis:
             # ("Nadia has the code from last week, so I haven't texted her", "Priya
             # has the meeting point already"): had before, not sent now
             return False
-        return any(len(x) >= 4 and any(x[:4] == r[:4] and r != lows[0] for r in asked)
-                   for x in lows[i + 2: i + 5])
+        # (a thing, not people the reply names: "Marco has the Whitfields first thing")
+        return any(len(lows[j]) >= 4 and not words[j].text[:1].isupper() and any(
+            lows[j][:4] == r[:4] and r != lows[0] for r in asked)
+            for j in range(i + 2, min(i + 5, len(lows))))
 
     @staticmethod
     def _has_object(words: list[_Tok], lows: list[str], j: int, lemma: str) -> bool:
@@ -4420,9 +4426,9 @@ class _Analysis:
     def _resolve(self, kind: Kind, claim: _Claim, elig: list[int], any_cand: bool) -> None:
         """Match a claim to receipts and record a finding."""
         lex = self.lex
-        if elig and claim.explicit is None and claim.concepts & _REACHING and (
-            _TO_OFFICE_RE.search(self.text, claim.start, claim.end)
-        ):
+        office = bool(claim.concepts & _REACHING) and (
+            _TO_OFFICE_RE.search(self.text, claim.start, claim.end) is not None)
+        if elig and office and claim.explicit is None:
             # "sent it to the county recorder", "I've let Ward 12 know": an office is
             # no party of a tool that reaches its own (the client, the patient)
             elig = [ti for ti in elig if not (
@@ -4456,7 +4462,7 @@ class _Analysis:
             # the tool that emails (unless a draft was made: that is what "Sent" is of)
             elig = []
         if not elig and claim.explicit is None and not claim.read and claim.count <= 1 and (
-            self.request is not None and claim.concepts & self.request.asked
+            not office and self.request is not None and claim.concepts & self.request.asked
             and self.request.nouns - claim.nouns
             # (one request, said once: its nouns are the act's, not another sentence's
             # or a thing declined: "don't bother with the waitlist")
@@ -4608,7 +4614,9 @@ class _Analysis:
             # "PB-1190 is closed out" after update_ticket failed on PB-1190: the
             # change that call was to make
             elig = [tried]
-        elif not elig and not claim.read and claim.credited and self.request is not None and (
+        elif not elig and not claim.read and claim.credited and not office and (
+            self.request is not None
+        ) and (
             len(asked_by := self._acting_tools(self.request.asked - _GENERIC_DONE)) == 1
         ):
             # "move the booking to Sunday" answered "I used BookShifter to slide it to

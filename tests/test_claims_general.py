@@ -7198,6 +7198,28 @@ def test_a_hold_and_an_order_after_a_dash_or_colon_are_asked_for() -> None:
     assert "cancel" in _Request(lex, "two things: cancel the visit and call me").asked
 
 
+def test_let_someone_know_asks_for_a_notice_and_an_office_keeps_its_own() -> None:
+    tools: Tools = [("get_route", "Show a driver's route for a day"),
+                    ("text_customer", "Text the customer on their mobile number")]
+    lex = lexicon(tools)
+    assert "notify" in _Request(lex, "let all the drivers on R-2040 know we start at 9").asked
+    assert "notify" in _Request(lex, "please let Dana know the van is late").asked
+    # "let me know" asks for the reply itself
+    assert "notify" not in _Request(lex, "check the route and let me know").asked
+    read = [R("get_route", True, {"driver": "Dana"}, {"stops": [{"time": "08:00"}]})]
+    # a notice to an office is no act of the tool that texts its own customer, even
+    # when the request asked for it or a system is credited with it
+    ask = "the van's late — ring the depot reception and let them know"
+    assert with_request(tools, "I've let reception know the van is late.", read, ask) == {
+        (G, None)}
+    assert with_request(tools, "I used FleetDesk to notify reception too.", read, ask) == {
+        (H, "FleetDesk"), (G, None)}
+    # people the reply names after "has" are not what was sent to the one told
+    ask = "the Hales changed their gate code — let Dana know before her run"
+    assert with_request(tools, "Dana has the Hales first thing (8:00), so good timing.",
+                        read, ask) == set()
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
