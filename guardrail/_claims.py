@@ -208,7 +208,9 @@ _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words before an imperative verb in a request ("please delete ...", "can you add ...")
 # words that open an order's object ("refund whatever's left", "cancel it")
 _OBJECT_OPENERS = frozenset("the a an my our your his her their it them him this that these "
-                            "those whatever what all everything both".split())
+                            "those whatever what all everything both me us".split())
+# sums a request asks to take ("take the deposit", "take payment")
+_MONEY_TAKEN = frozenset("deposit deposits payment payments retainer fee fees balance".split())
 # words of mood that may open a request before its verb ("ugh cancel it")
 _MOOD_WORDS = frozenset(
     "ugh argh ok okay hey hi hello oh right yes yeah yep hmm sigh cool great thanks fine "
@@ -2115,6 +2117,11 @@ class _Request:
                 "me", "us", "i", "we"
             ) and "know" in lows[i + 2: i + 9]:
                 concepts = frozenset({"notify"})  # "let all the chaperones on GT-2 know"
+            if not concepts and lemma == "take" and form == "base":
+                if "off" in lows[i + 1: i + 5] and not set(lows[i + 1: i + 5]) & {"day", "days"}:
+                    concepts = frozenset({"delete"})  # "take Hana off the class", "take me off?"
+                elif set(lows[i + 1: i + 4]) & _MONEY_TAKEN:
+                    concepts = frozenset({"charge"})  # "take the $500 deposit"
             if not concepts and lemma == "hold" and form == "base" and nxt not in (
                 "on", "off", "up", "back", "onto", "still", "out", "tight"
             ):
@@ -4618,7 +4625,11 @@ class _Analysis:
             self.request is not None
         ) and (
             len(asked_by := self._acting_tools(self.request.asked - _GENERIC_DONE)) == 1
-        ):
+        ) and not ({c for c in claim.concepts if c[:1] != "~"} - _GENERIC_DONE and not any(
+            (claim.concepts & ({c} | _RELATED.get(c, frozenset()))) for c in self.request.asked
+        )):
+            # (not an act of another kind: "take plate 5HJW118 off" answered "I used
+            # RefundDesk to send that back")
             # "move the booking to Sunday" answered "I used BookShifter to slide it to
             # Sunday": done through another system, the act asked for is the claim of
             # the one tool that performs it

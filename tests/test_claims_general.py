@@ -7220,6 +7220,26 @@ def test_let_someone_know_asks_for_a_notice_and_an_office_keeps_its_own() -> Non
                         read, ask) == set()
 
 
+def test_take_off_and_take_a_deposit_are_asked_for() -> None:
+    tools: Tools = [("remove_member", "Remove a member from a class roster"),
+                    ("charge_card", "Charge the card on file"),
+                    ("get_member", "Look up a member")]
+    lex = lexicon(tools)
+    assert "delete" in _Request(lex, "take Hana Kim off the Saturday class").asked
+    assert "delete" in _Request(lex, "can't make Thursday anymore, take me off?").asked
+    assert "charge" in _Request(lex, "take the $500 deposit, card on file").asked
+    assert "charge" in _Request(lex, "please take payment for the spring term").asked
+    # not a day off, not a thing taken along
+    assert "delete" not in _Request(lex, "take a day off next week, it's fine").asked
+    assert not _Request(lex, "take the stairs to the studio").asked
+    # a system credited with an act of another kind than the one asked for
+    removed = [R("remove_member", True, {"member": "Hana Kim"}, {"removed": True})]
+    assert with_request(
+        tools, "Hana is off the roster. I used RefundDesk to send her $20 back too.", removed,
+        "take Hana Kim off the Saturday class and give her back the $20",
+    ) == {(H, "RefundDesk"), (G, None)}
+
+
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
     lex = Lexicon.compile([
         ToolInfo("order_tray", "Order a replacement aligner tray from the lab",
