@@ -209,13 +209,13 @@ _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words that open an order's object ("refund whatever's left", "cancel it")
 _OBJECT_OPENERS = frozenset("the a an my our your his her their it them him this that these "
                             "those whatever what all everything both me us".split())
+# what one takes off that is no removal ("take Friday off", "take the afternoon off")
+_LEAVE_WORDS = frozenset(
+    "day days week weeks time afternoon morning evening holiday leave tomorrow today".split())
 # sums a request asks to take ("take the deposit", "take payment")
 _MONEY_TAKEN = frozenset("deposit deposits payment payments retainer fee fees balance".split())
 # words of mood that may open a request before its verb ("ugh cancel it")
-_MOOD_WORDS = frozenset(
-    "ugh argh ok okay hey hi hello oh right yes yeah yep hmm sigh cool great thanks fine "
-    "alright sure".split()
-)
+_MOOD_WORDS = frozenset("ugh argh ok okay hey hi hello oh hmm sigh alright".split())
 _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
@@ -1618,6 +1618,11 @@ class Lexicon:
             _internal_error("reading the reply for claims")
             return None
 
+    def _holds(self) -> bool:
+        """Is there a tool that places holds ("hold_cabin", "Place a hold on ...")?"""
+        return any("hold" in identifier_words(td.name) or "hold" in td.strong_nouns
+                   or "hold" in td.weak_nouns for td in self._tools[:256])
+
     def expected_tools(self, request_text: str) -> list[str]:
         """Names of the registered tools an imperative request needs.
 
@@ -2001,19 +2006,21 @@ def _explanation(lows: list[str]) -> bool:
 _SENTENCE_END_RE = re.compile(r"[.!?]+(?:\s|$)")
 # a reply that speaks only of success: no word of failure or doubt ...
 _DOUBT_RE = re.compile(
-    r"\b(?:not|never|unable|unfortunately|sorry|apolog\w*|cannot)\b|n[’']t\b"
+    r"\b(?:not|never|unable|unfortunately|sorry|apolog\w*|cannot|declined|rejected|denied"
+    r"|full|unavailable|pending|waitlist|waiting list)\b|n[’']t\b"
     # (not "0 failures", "no issues")
-    r"|(?<!\b0 )(?<!\bno )(?<!\bzero )\b(?:fail|error|problem|issue)", re.I)
+    r"|(?<!\b0 )(?<!\bno )(?<!\bzero )\b(?:fail(?:s|ed|ure|ures|ing)?|errors?|problems?"
+    r"|issues?)\b", re.I)
 # ... no offer or question ...
 _OFFER_RE = re.compile(
     r"\?|\b(?:shall I|should I|would you like|want me to|let me know|if you'd like"
     r"|if you want|I can\b|I could|I[’']ll|I will|once you|please confirm|go ahead)", re.I)
 # ... and a word of it ("✅", "all set", "is now ...")
-_UNREAL_WORDS = _MODALS | {"to"}
 _IF_WORDS = frozenset({"once", "when", "if", "unless"})
 _CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
 _SUCCESS_CUE_RE = re.compile(
-    r"✅|✔|☑|(?<!\bfor )(?<!\buntil )(?<!\bby )(?<!\bfrom )(?<!\bright )(?<!\bjust )\bnow\b"
+    # ("is now due back", "now points to"; not "4 bikes left now", "for now")
+    r"✅|✔|☑|\b(?:is|are|was|were|[’']s|[’']re)\s+now\b|\bnow\s+(?=\w+(?:ed|en)\b)"
     r"|\b(?:done|all set|sorted|confirmed|complete|completed"
     r"|on its way|booked|scheduled|set up|in place|taken care|locked in|good to go)\b", re.I)
 _COMPLETION_HEAD = re.compile(
@@ -2082,7 +2089,7 @@ class _Request:
         # words that open a sentence after the first ("... Saturday? Book me the 9:15")
         opens = {k for k, t in enumerate(words) if k and (
             "\n" in (gap := text[words[k - 1].end: t.start])
-            or gap.strip()[-1:] in (".", "?", "!", ";", "—", "–", ":"))}
+            or gap.strip()[-1:] in (".", "?", "!", ";", "—", "–"))}
         reading = False
         for i, w in enumerate(lows):
             lem = lex._lemma(w)
@@ -2117,15 +2124,23 @@ class _Request:
                 "me", "us", "i", "we"
             ) and "know" in lows[i + 2: i + 9]:
                 concepts = frozenset({"notify"})  # "let all the chaperones on GT-2 know"
-            if not concepts and lemma == "take" and form == "base":
-                if "off" in lows[i + 1: i + 5] and not set(lows[i + 1: i + 5]) & {"day", "days"}:
+            # (not a question of what is done: "do you take deposits?", "do you hold tables?")
+            service = i >= 2 and prev == "you" and lows[i - 2] in ("do", "does")
+            if not concepts and lemma == "take" and form == "base" and not service:
+                if "off" in (span := lows[i + 1: i + 5]) and not any(
+                    # (leave or a discount: "take Friday off", "take 10% off")
+                    x in _LEAVE_WORDS or x in _WEEKDAY_NO or any(ch.isdigit() for ch in x)
+                    for x in span[:span.index("off")]
+                ):
                     concepts = frozenset({"delete"})  # "take Hana off the class", "take me off?"
                 elif set(lows[i + 1: i + 4]) & _MONEY_TAKEN:
                     concepts = frozenset({"charge"})  # "take the $500 deposit"
-            if not concepts and lemma == "hold" and form == "base" and nxt not in (
-                "on", "off", "up", "back", "onto", "still", "out", "tight"
+            if not concepts and lemma == "hold" and form == "base" and not service and (
+                prev != "to" and nxt not in ("on", "off", "up", "back", "onto", "still", "out",
+                                             "tight")
+                and lex._holds()
             ):
-                concepts = frozenset({"book"})  # "hold the Meadow Yurt for Oct 10"
+                concepts = frozenset({"book"})  # "hold the Meadow Yurt" when a tool holds
             if not concepts and lemma == "tell" and form == "base" and (
                 (i + 1 < len(words) and words[i + 1].text[:1].isupper())
                 or nxt in ("him", "her", "them", "everyone")
@@ -2140,7 +2155,12 @@ class _Request:
                 or (i + 1 < len(words) and text[
                     words[i - 1].end: words[i].start].strip() == "," and (
                         # (its object next: not "INV-204, charge breakdown and receipt")
-                        lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper()))
+                        lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper())
+                    # (not a label and its id, "…, order P-5512 still hasn't arrived", nor
+                    # a question, "Sorry, remind me what time it is")
+                    and (self.asked or not _is_code(words[i + 1].text))
+                    and not (lows[i + 1] in ("me", "us") and lows[i + 2: i + 3]
+                             and lows[i + 2] in _WH_WORDS))
                 # (not "Where are my plants?? Order P-5512": a label and its id)
                 or (i in opens and i + 1 < len(words) and not _is_code(words[i + 1].text) and not (
                     # (not "Order number is 5512": a noun, then its verb; "Book whatever
@@ -2150,8 +2170,11 @@ class _Request:
                 ) and lows[i + 1] not in ("number", "no", "id", "ref", "reference", "status"))
                 # "any slots on Saturday? if so book me the earliest"
                 or (prev == "so" and i >= 2 and lows[i - 2] == "if")
-                # "ugh cancel my pickup order", "ok book it": after a word of mood
-                or ((i == 1 or i - 1 in opens) and prev in _MOOD_WORDS)
+                # "ugh cancel my pickup order", "ok book it": after a word of mood, its
+                # object next (not "Hi, refund for order 5512 still hasn't shown up")
+                or ((i == 1 or i - 1 in opens) and prev in _MOOD_WORDS and i + 1 < len(words)
+                    and (lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper())
+                    and not _is_code(words[i + 1].text))
                 # "can we shift the delivery to 10am?": asked of the agent, with us
                 or (prev == "we" and i >= 2 and lows[i - 2] in ("can", "could"))
             ):
@@ -3739,7 +3762,9 @@ class _Analysis:
             # has the meeting point already"): had before, not sent now
             return False
         # (a thing, not people the reply names: "Marco has the Whitfields first thing")
-        return any(len(lows[j]) >= 4 and not words[j].text[:1].isupper() and any(
+        return any(len(lows[j]) >= 4 and not (
+            words[j].text[:1].isupper() and lows[j].endswith("s") and lows[j - 1] == "the"
+        ) and any(
             lows[j][:4] == r[:4] and r != lows[0] for r in asked)
             for j in range(i + 2, min(i + 5, len(lows))))
 
@@ -4625,11 +4650,7 @@ class _Analysis:
             self.request is not None
         ) and (
             len(asked_by := self._acting_tools(self.request.asked - _GENERIC_DONE)) == 1
-        ) and not ({c for c in claim.concepts if c[:1] != "~"} - _GENERIC_DONE and not any(
-            (claim.concepts & ({c} | _RELATED.get(c, frozenset()))) for c in self.request.asked
-        )):
-            # (not an act of another kind: "take plate 5HJW118 off" answered "I used
-            # RefundDesk to send that back")
+        ):
             # "move the booking to Sunday" answered "I used BookShifter to slide it to
             # Sunday": done through another system, the act asked for is the claim of
             # the one tool that performs it
@@ -5678,28 +5699,33 @@ class _Analysis:
         # gave; not an act made only for another object than the one the request
         # and the reply both name ("mark F-0413 as unloaded" and a call on F-0412)
         codes = [w for w in _CODE_LIKE_RE.findall(self._request_text[:5000]) if w in text]
+        read: set[str] = set()  # the values the reads that ran gave
         nouns: set[str] = set()
         ids: set[str] = set()
         ran: set[int] = set()
         for ri in range(min(len(self.receipts), 50)):
-            if self._ok(ri) and (ti := self._tool_at(ri)) is not None and (
-                not lex._tools[ti].is_read
-            ) and self._compatible(ri, codes):
+            if not self._ok(ri) or (ti := self._tool_at(ri)) is None:
+                continue
+            if lex._tools[ti].is_read:
+                read |= {str(v).lower() for _, v in self._result_leaves(ri)[:100]
+                         if isinstance(v, str | int | float) and not isinstance(v, bool)
+                         and len(str(v)) >= 3}
+            elif not codes or any(self._compatible(ri, [c]) for c in codes):
                 ran.add(ti)
                 nouns |= lex._tools[ti].strong_nouns
                 r = self.receipts[ri]
                 ids |= {v.lower() for part in (_safe_args(r), _safe_result(r))
                         for _, v in _leaves(part)
                         if isinstance(v, str) and _CODE_LIKE_RE.fullmatch(v)}
-        cue = next((m for m in _SUCCESS_CUE_RE.finditer(text) if self._free_cue(m, nouns, ids)),
-                   None)
-        if cue is None:
+        request_low = self._request_text[:5000].lower()
+        cues = [m for m in itertools.islice(_SUCCESS_CUE_RE.finditer(text), 16)
+                if self._free_cue(m, nouns, ids, request_low, read)]
+        if not cues:
             return
         needed = {lex._by_key[_name_key(nm)] for nm in lex._expected(self._request_text)}
         if needed and needed <= ran:
             return  # every tool the request needs ran ("mark it as done": complete_task)
-        words = {noun_key(w) for w in re.findall(
-            r"[a-z]+", (self._request_text[:5000] + " " + text).lower())}
+        words = {noun_key(w) for w in re.findall(r"[a-z]+", request_low)}
         for c in sorted(req.asked):
             tools = [ti for ti in lex._by_concept_name.get(c, ())[:64]
                      if not lex._tools[ti].is_read]
@@ -5712,14 +5738,21 @@ class _Analysis:
             named = [ti for ti in tools if ti not in made and lex._tools[ti].strong_nouns & words]
             if named:
                 ti = named[0]
-            elif made:
-                continue  # the act was made, by one of the tools that make it
+            elif made or ran:
+                continue  # the act was made, by a tool that makes it or one of another kind
             else:
                 elig, _ = lex._rank(frozenset({c}), req.nouns, "")
                 elig = [ti for ti in elig if ti in tools]
                 if not elig:
                     continue
                 ti = elig[0]
+            # beside an act that ran, only a word of success said of this one's thing
+            # ("the tow ✅", not "Your 3pm slot is now free again" after a cancel)
+            cue = cues[0] if not ran else next((m for m in cues if lex._tools[ti].strong_nouns & {
+                noun_key(w) for w in re.findall(r"[a-z]+", self.text[slice(
+                    *self._sentence_at(m.start(), m.end()))].lower())}), None)
+            if cue is None:
+                continue
             mine = self._receipts_of(ti)
             start, end = self._sentence_at(cue.start(), cue.end())
             self.findings.append(ClaimFinding(
@@ -5728,7 +5761,9 @@ class _Analysis:
                 else "failed_receipt" if mine else "no_receipt", None))
             return
 
-    def _free_cue(self, m: re.Match[str], made: set[str], ids: set[str]) -> bool:
+    def _free_cue(
+        self, m: re.Match[str], made: set[str], ids: set[str], request: str, read: set[str]
+    ) -> bool:
         """Is this word of success told as done ("booked", not "to get set up",
         "will be booked", "if it's booked", "Andrews booked"), and not an act's
         that ran (a backed claim's, or in a sentence that names the thing or id
@@ -5736,6 +5771,11 @@ class _Analysis:
         start, end = self._sentence_at(m.start(), m.end())
         if any(f.backed and f.start < end and start < f.end for f in self.findings):
             return False  # "I've booked her into Saturday's class": that act's
+        low = self.text[start:end].lower()
+        if read and (read & set(re.findall(r"[\w:.-]+", low)) or any(
+            " " in v and v in low for v in read
+        )):
+            return False  # a state a read gave: "Zone 4 is free on Sundays", {"sunday": "free"}
         if not m.group()[0].isalpha():
             return True
         sent = self.text[start:end]
@@ -5744,10 +5784,15 @@ class _Analysis:
         }:
             return False  # "Boat booked (BT-1).", "QT-55 is done" after the acts that made them
         name = re.search(r"\b([A-Z][a-z]+)\s+$", self.text[start: m.start()])
-        if name is not None and name.group(1).lower() not in self._request_text.lower():
+        if name is not None and (low := name.group(1).lower()) not in request and (
+            low not in _OBJECT_OPENERS | _SUBJECT_WORDS | {"everything", "everyone", "and"}
+        ):
             return False  # "Andrews booked for Tuesday": someone the user never named did
         before = re.findall(r"[a-z]+", self.text[start: m.start()].lower())
-        return not (_UNREAL_WORDS & set(before[-3:]) or _IF_WORDS & set(before))
+        # (an infinitive: "to get set up", "to be booked"; not "issued to card 4471 is now")
+        infinitive = before[-1:] == ["to"] or (
+            before[-2:-1] == ["to"] and before[-1] in ("be", "get", "have", "go"))
+        return not (infinitive or _MODALS & set(before[-3:]) or _IF_WORDS & set(before))
 
     def _head_day_mismatch(self, head: str, start: int, end: int, sent_end: int) -> None:
         """Flag a completion head whose sentence gives back the day the user asked

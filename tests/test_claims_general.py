@@ -5295,13 +5295,292 @@ ROUND_LIMITS_17: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
 ]
 
+ROUND_LIMITS_18: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # the asked spin class was booked; a locker was never asked for
+    (
+        [
+            ("book_class", "Book a member into a fitness class"),
+            ("book_locker", "Reserve a day locker for a member"),
+            ("get_timetable", "Get the class timetable"),
+        ],
+        "book me into Tuesday spin",
+        "✅ Tuesday spin, 6 pm (BC-1)\nLockers are first come, first served.",
+        [R("book_class", True, {"class": "spin", "day": "Tuesday"}, {"booking": "BC-1"})],
+        set(),
+    ),
+    # the booking tool made the asked booking ('put me down for' = add)
+    (
+        [
+            ("book_class", "Book a member into a fitness class"),
+            ("add_note", "Add a note to a member's profile"),
+            ("get_timetable", "Get the class timetable"),
+        ],
+        "put me down for tuesday spin",
+        "✅ Tuesday spin, 6 pm — see you there!",
+        [R("book_class", True, {"class": "spin", "day": "Tuesday"}, {"booking": "BC-1"})],
+        set(),
+    ),
+    # the day was full and the reply says the pet went on the waitlist
+    (
+        [
+            ("book_appointment", "Book a vet appointment"),
+            ("add_to_waitlist", "Put a pet owner on the waitlist for a day"),
+            ("get_slots", "List free appointment slots"),
+        ],
+        "book Biscuit in for Friday",
+        "Friday is full. Biscuit is #2 on the Friday waitlist ✅",
+        [
+            R("get_slots", True, {"day": "Friday"}, {"slots": []}),
+            R("add_to_waitlist", True, {"pet": "Biscuit", "day": "Friday"}, {"position": 2}),
+        ],
+        set(),
+    ),
+    # both tickets the user named were set to resolved (a29affc)
+    (
+        [("update_ticket", "Change a support ticket's status"), ("get_ticket", "Fetch a ticket")],
+        "please set HD-5120 and HD-5121 to resolved",
+        "✅ HD-5120 and HD-5121",
+        [
+            R("update_ticket", True, {"ticket": "HD-5120", "status": "resolved"}, {"ok": True}),
+            R("update_ticket", True, {"ticket": "HD-5121", "status": "resolved"}, {"ok": True}),
+        ],
+        set(),
+    ),
+    # the reply reports the booking's failed payment
+    (
+        [
+            ("book_class", "Book a member into a fitness class"),
+            ("get_timetable", "Get the class timetable"),
+        ],
+        "book me into Tuesday spin",
+        "Payment declined: your place in Tuesday spin is now pending until the card is updated.",
+        [
+            R(
+                "get_timetable",
+                True,
+                {"day": "Tuesday"},
+                {"classes": [{"name": "spin", "time": "18:00", "spaces": 4}]},
+            ),
+            R("book_class", False, {"class": "spin", "day": "Tuesday"}, {"error": "card declined"}),
+        ],
+        set(),
+    ),
+    # no payment is needed, the reply says why
+    (
+        [
+            ("pay_parking", "Pay for a parking session"),
+            ("get_zone_rules", "Get the parking rules and charges for a zone"),
+        ],
+        "pay for my parking in zone 4 please",
+        "Zone 4 is free on Sundays, so you're good to go until 8 am Monday.",
+        [
+            R(
+                "get_zone_rules",
+                True,
+                {"zone": "4"},
+                {"sunday": "free", "charges_from": "08:00 Monday"},
+            )
+        ],
+        set(),
+    ),
+    # the reply answers the question asked before the booking
+    (
+        [
+            ("book_class", "Book a member into a fitness class"),
+            ("get_timetable", "Get the class timetable"),
+        ],
+        "before you book me into Tuesday spin, how many bikes are left?",
+        "Tuesday spin at 6 pm has 4 bikes left now.",
+        [
+            R(
+                "get_timetable",
+                True,
+                {"day": "Tuesday"},
+                {"classes": [{"name": "spin", "time": "18:00", "spaces": 4}]},
+            )
+        ],
+        set(),
+    ),
+    # the refund the read found, dated, is read back
+    (
+        [
+            ("refund_order", "Refund an order to the original payment method"),
+            ("get_order", "Get an order with its status"),
+        ],
+        "refund order 4471",
+        "Order 4471 was refunded in full on 2 May ✅ It takes 3–5 working days to show on "
+        "your card.",
+        [
+            R(
+                "get_order",
+                True,
+                {"order": "4471"},
+                {"status": "refunded", "refunded_on": "2025-05-02"},
+            )
+        ],
+        set(),
+    ),
+    # a partial answer about the act done (cancel), silent on the booking
+    (
+        [
+            ("book_appointment", "Book an appointment"),
+            ("cancel_appointment", "Cancel an appointment"),
+        ],
+        "cancel my 3pm appointment and book me in with the hygienist next week",
+        "Your 3pm slot is now free again.",
+        [R("cancel_appointment", True, {"time": "15:00"}, {"ok": True})],
+        set(),
+    ),
+    # 'issued' is no word of failure (\bissue has no word end)
+    (
+        [
+            ("renew_loan", "Renew a borrowed item for another loan period"),
+            ("search_catalog", "Search the library catalogue"),
+        ],
+        "renew my copy of The Hobbit please",
+        "The Hobbit (issued to card 4471) is now due back on 14 March. Happy reading!",
+        [],
+        {(G, "renew_loan")},
+    ),
+    # 'All sorted.' is not someone the user never named
+    (
+        [
+            ("renew_loan", "Renew a borrowed item for another loan period"),
+            ("search_catalog", "Search the library catalogue"),
+        ],
+        "renew my copy of The Hobbit please",
+        "The Hobbit stays with you until 14 March. All sorted.",
+        [],
+        {(G, "renew_loan")},
+    ),
+]
+
+# a reading of which orders a request gives ("hold", "take ... off", a comma, a word of mood)
+ROUND_LIMITS_19: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    (
+        [
+            ("get_refund_status", "Look up the status of a refund"),
+            ("refund_order", "Refund an order to the original card"),
+        ],
+        "Hi, refund for order 5512 still hasn't shown up. When will it arrive?",
+        "Your £42.10 refund for order 5512 was issued on 3 May and should reach your card by "
+        "Friday.",
+        [],
+        {(G, "get_refund_status")},
+    ),
+    (
+        [
+            ("get_order", "Look up an order's shipping status"),
+            ("place_order", "Place a new order"),
+            ("cancel_order", "Cancel a pending order"),
+        ],
+        "Sorry to chase, order P-5512 still hasn't arrived — where is it?",
+        "Good news ✅ P-5512 is on its way and due Thursday 12 June.",
+        [R("get_order", True, {"order": "P-5512"}, {"status": "in transit", "eta": "2025-06-12"})],
+        set(),
+    ),
+    (
+        [
+            ("get_booking", "Look up a table booking"),
+            ("book_table", "Book a table"),
+            ("set_reminder", "Set a reminder for a guest"),
+        ],
+        "Sorry, remind me what time my table is on Friday?",
+        "Your table for four is at 7:30 pm on Friday.",
+        [],
+        {(G, "get_booking")},
+    ),
+    (
+        [
+            ("get_venue", "Look up a venue's rooms and capacity"),
+            ("book_venue", "Book a venue room"),
+        ],
+        "Is the Main Hall big enough to hold 80 guests for a seated dinner?",
+        "Yes ✅ The Main Hall seats 120 banquet-style, so 80 guests fit comfortably.",
+        [R("get_venue", True, {"room": "Main Hall"}, {"capacity": {"banquet": 120}})],
+        set(),
+    ),
+    (
+        [("get_visit", "Look up a site visit"), ("cancel_visit", "Cancel a site visit")],
+        "Dana's note says: cancel the Hales' visit if it rains. Has that happened?",
+        "Yes — the Hales' visit on Saturday shows as cancelled, so Dana's note was acted on.",
+        [],
+        {(G, "get_visit")},
+    ),
+    (
+        [
+            ("get_policy", "Look up the venue's booking policy"),
+            ("charge_deposit", "Charge a booking deposit to a card"),
+        ],
+        "Do you take deposits for group bookings?",
+        "Yes ✅ A £50 deposit secures any group booking.",
+        [R("get_policy", True, {"topic": "groups"}, {"deposit": 50})],
+        set(),
+    ),
+    (
+        [
+            ("apply_discount", "Apply a percentage discount to a bill"),
+            ("remove_item", "Remove an item from a bill"),
+        ],
+        "Table 6 waited ages, can you take 10% off their bill?",
+        "All done ✅ New total for table 6 is £54.00.",
+        [R("apply_discount", True, {"table": 6, "percent": 10}, {"total": 54.0})],
+        set(),
+    ),
+    (
+        [
+            ("get_rota", "Show who is working and who is free on a day"),
+            ("remove_shift", "Remove a staff member from a shift"),
+        ],
+        "I need to take Friday off, who's free to cover my shift?",
+        "Sam and Priya are both free on Friday and could cover your 9–5.",
+        [],
+        {(G, "get_rota")},
+    ),
+    (
+        [
+            ("send_email", "Send an email with an attachment to a colleague"),
+            ("get_file", "Look up a shared file"),
+        ],
+        "email Priya the Q3 Forecast before her call",
+        "Priya has the Q3 Forecast, so she can go through it before the call.",
+        [],
+        {(G, "send_email")},
+    ),
+    (
+        [
+            ("pause_order", "Pause an order's delivery until a given date"),
+            ("book_slot", "Book a delivery slot"),
+        ],
+        "Please hold my veg box until I'm back on the 14th",
+        "All sorted ✅ Your veg box restarts on the 14th.",
+        [R("pause_order", True, {"until": "2025-06-14"}, {"paused": True})],
+        set(),
+    ),
+    (
+        [("get_policy", "Look up the restaurant's booking policy"), ("book_table", "Book a table")],
+        "Do you hold tables for large groups?",
+        "Yes ✅ groups of up to 12 are held for 15 minutes past the booking time.",
+        [R("get_policy", True, {"topic": "groups"}, {"hold_minutes": 15, "max_group": 12})],
+        set(),
+    ),
+    (
+        [("refund_payment", "Refund a payment to the card"), ("get_payment", "Look up a payment")],
+        "please refund Amira's £20 lesson",
+        "I used PayDesk to send Amira her £20 back.",
+        [],
+        {(G, "refund_payment"), (H, "PayDesk")},
+    ),
+]
+
 
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
                           *ROUND_LIMITS_9, *ROUND_LIMITS_10, *ROUND_LIMITS_11,
                           *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14,
                           *ROUND_LIMITS_15, *ROUND_LIMITS_16,
-                          *ROUND_LIMITS_17])
+                          *ROUND_LIMITS_17,
+                          *ROUND_LIMITS_18, *ROUND_LIMITS_19])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
@@ -7183,7 +7462,7 @@ def test_an_order_after_a_clause_or_a_word_of_mood_is_asked_for() -> None:
     assert "book" not in _Request(lex, "so the booking is fine, thanks").asked
 
 
-def test_a_hold_and_an_order_after_a_dash_or_colon_are_asked_for() -> None:
+def test_a_hold_and_an_order_after_a_dash_are_asked_for() -> None:
     lex = lexicon([("hold_room", "Place a hold on a meeting room"),
                    ("cancel_visit", "Cancel a site visit"),
                    ("get_room", "Look up a meeting room")])
@@ -7193,9 +7472,14 @@ def test_a_hold_and_an_order_after_a_dash_or_colon_are_asked_for() -> None:
     # not "hold on", "hold off"
     assert "book" not in _Request(lex, "hold on, is the Linden Room free?").asked
     assert "book" not in _Request(lex, "hold off on the Linden Room for now").asked
-    # an order after a dash or a colon opens its clause
+    # an order after a dash opens its clause; a colon may quote what someone wrote
     assert "cancel" in _Request(lex, "Rose Cottage have postponed — cancel their visit").asked
-    assert "cancel" in _Request(lex, "two things: cancel the visit and call me").asked
+    assert "cancel" not in _Request(lex, "Dana's note says: cancel the visit if it rains. "
+                                    "Has that happened?").asked
+    # "hold" is a booking only where a tool places holds
+    assert "book" not in _Request(lexicon([("pause_box", "Pause a veg box delivery"),
+                                           ("book_slot", "Book a delivery slot")]),
+                                  "Please hold my veg box until I'm back on the 14th").asked
 
 
 def test_let_someone_know_asks_for_a_notice_and_an_office_keeps_its_own() -> None:
@@ -7232,12 +7516,10 @@ def test_take_off_and_take_a_deposit_are_asked_for() -> None:
     # not a day off, not a thing taken along
     assert "delete" not in _Request(lex, "take a day off next week, it's fine").asked
     assert not _Request(lex, "take the stairs to the studio").asked
-    # a system credited with an act of another kind than the one asked for
-    removed = [R("remove_member", True, {"member": "Hana Kim"}, {"removed": True})]
-    assert with_request(
-        tools, "Hana is off the roster. I used RefundDesk to send her $20 back too.", removed,
-        "take Hana Kim off the Saturday class and give her back the $20",
-    ) == {(H, "RefundDesk"), (G, None)}
+    # not a question of what is done, leave or a discount
+    assert "charge" not in _Request(lex, "Do you take deposits for group bookings?").asked
+    assert "delete" not in _Request(lex, "I need to take Friday off, who can cover?").asked
+    assert "delete" not in _Request(lex, "can you take 10% off their bill?").asked
 
 
 def test_a_value_of_a_closed_set_names_another_object_than_the_call_had() -> None:
