@@ -209,13 +209,17 @@ _RECURRING = frozenset({"schedule", "remind", "subscribe", "renew"})
 # words that open an order's object ("refund whatever's left", "cancel it")
 _OBJECT_OPENERS = frozenset("the a an my our your his her their it them him this that these "
                             "those whatever what all everything both me us".split())
+# what follows a label and its id ("order P-5512 still hasn't arrived")
+_LABEL_FOLLOWERS = frozenset(
+    "is isn't was wasn't has hasn't have haven't still never did didn't 's".split())
 # what one takes off that is no removal ("take Friday off", "take the afternoon off")
 _LEAVE_WORDS = frozenset(
     "day days week weeks time afternoon morning evening holiday leave tomorrow today".split())
 # sums a request asks to take ("take the deposit", "take payment")
 _MONEY_TAKEN = frozenset("deposit deposits payment payments retainer fee fees balance".split())
 # words of mood that may open a request before its verb ("ugh cancel it")
-_MOOD_WORDS = frozenset("ugh argh ok okay hey hi hello oh hmm sigh alright".split())
+_MOOD_WORDS = frozenset(
+    "ugh argh ok okay hey hi hello oh hmm sigh alright yes yeah yep sure".split())
 _IMPERATIVE_LEADS = frozenset(
     "please and then also to pls just now you me".split()
 )
@@ -2007,7 +2011,8 @@ _SENTENCE_END_RE = re.compile(r"[.!?]+(?:\s|$)")
 # a reply that speaks only of success: no word of failure or doubt ...
 _DOUBT_RE = re.compile(
     r"\b(?:not|never|unable|unfortunately|sorry|apolog\w*|cannot|declined|rejected|denied"
-    r"|full|unavailable|pending|waitlist|waiting list)\b|n[’']t\b"
+    r"|unavailable|pending|waitlist|waiting list|fully booked|full up)\b|n[’']t\b"
+    r"|\b(?:is|are|was|were|[’']s)\s+(?:now\s+)?full\b"  # (not "in full", "the full day")
     # (not "0 failures", "no issues")
     r"|(?<!\b0 )(?<!\bno )(?<!\bzero )\b(?:fail(?:s|ed|ure|ures|ing)?|errors?|problems?"
     r"|issues?)\b", re.I)
@@ -2018,9 +2023,14 @@ _OFFER_RE = re.compile(
 # ... and a word of it ("✅", "all set", "is now ...")
 _IF_WORDS = frozenset({"once", "when", "if", "unless"})
 _CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
+# keys whose values name a thing, not its state ({"name": "spin"})
+_NAMING_KEYS = frozenset("name title type class kind label id code ref".split())
+# a word of success for the whole turn, not for one act ("✅", "All done", "sorted")
+_WHOLE_TURN_RE = re.compile(
+    r"✅|✔|☑|done|all set|sorted|complete|completed|taken care|good to go", re.I)
 _SUCCESS_CUE_RE = re.compile(
     # ("is now due back", "now points to"; not "4 bikes left now", "for now")
-    r"✅|✔|☑|\b(?:is|are|was|were|[’']s|[’']re)\s+now\b|\bnow\s+(?=\w+(?:ed|en)\b)"
+    r"✅|✔|☑|\b(?:is|are|was|were|[’']s|[’']re)\s+now\b|\bnow\s+(?=\w+(?:ed|en|s)\b)"
     r"|\b(?:done|all set|sorted|confirmed|complete|completed"
     r"|on its way|booked|scheduled|set up|in place|taken care|locked in|good to go)\b", re.I)
 _COMPLETION_HEAD = re.compile(
@@ -2125,19 +2135,23 @@ class _Request:
             ) and "know" in lows[i + 2: i + 9]:
                 concepts = frozenset({"notify"})  # "let all the chaperones on GT-2 know"
             # (not a question of what is done: "do you take deposits?", "do you hold tables?")
-            service = i >= 2 and prev == "you" and lows[i - 2] in ("do", "does")
+            service = any(lows[k] in ("do", "does") and "you" in lows[k + 1: i]
+                          for k in range(max(0, i - 3), i))
             if not concepts and lemma == "take" and form == "base" and not service:
                 if "off" in (span := lows[i + 1: i + 5]) and not any(
                     # (leave or a discount: "take Friday off", "take 10% off")
-                    x in _LEAVE_WORDS or x in _WEEKDAY_NO or any(ch.isdigit() for ch in x)
+                    x in _LEAVE_WORDS or (x in _WEEKDAY_NO and span[0] == x)
                     for x in span[:span.index("off")]
-                ):
+                ) and not re.search(r"\d\s*%|[$£€]\s*\d|\bpercent\b", text[
+                    words[i].end: words[min(i + 5, len(words) - 1)].start]):
                     concepts = frozenset({"delete"})  # "take Hana off the class", "take me off?"
                 elif set(lows[i + 1: i + 4]) & _MONEY_TAKEN:
                     concepts = frozenset({"charge"})  # "take the $500 deposit"
             if not concepts and lemma == "hold" and form == "base" and not service and (
-                prev != "to" and nxt not in ("on", "off", "up", "back", "onto", "still", "out",
-                                             "tight")
+                # (not a capacity: "big enough to hold 80 guests")
+                not nxt[:1].isdigit() and lows[max(0, i - 2): i] not in (
+                    ["enough", "to"], ["able", "to"])
+                and nxt not in ("on", "off", "up", "back", "onto", "still", "out", "tight")
                 and lex._holds()
             ):
                 concepts = frozenset({"book"})  # "hold the Meadow Yurt" when a tool holds
@@ -2158,7 +2172,8 @@ class _Request:
                         lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper())
                     # (not a label and its id, "…, order P-5512 still hasn't arrived", nor
                     # a question, "Sorry, remind me what time it is")
-                    and (self.asked or not _is_code(words[i + 1].text))
+                    and (self.asked or not (_is_code(words[i + 1].text) and lows[i + 2: i + 3]
+                                            and lows[i + 2] in _LABEL_FOLLOWERS))
                     and not (lows[i + 1] in ("me", "us") and lows[i + 2: i + 3]
                              and lows[i + 2] in _WH_WORDS))
                 # (not "Where are my plants?? Order P-5512": a label and its id)
@@ -2173,7 +2188,9 @@ class _Request:
                 # "ugh cancel my pickup order", "ok book it": after a word of mood, its
                 # object next (not "Hi, refund for order 5512 still hasn't shown up")
                 or ((i == 1 or i - 1 in opens) and prev in _MOOD_WORDS and i + 1 < len(words)
-                    and (lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper())
+                    and (lows[i + 1] in _OBJECT_OPENERS or words[i + 1].text[:1].isupper()
+                         or lows[i + 1].endswith(("'s", "’s"))
+                         or lows[i + 1] in ("today", "tomorrow", "tonight", "next"))
                     and not _is_code(words[i + 1].text))
                 # "can we shift the delivery to 10am?": asked of the agent, with us
                 or (prev == "we" and i >= 2 and lows[i - 2] in ("can", "could"))
@@ -5696,10 +5713,10 @@ class _Analysis:
             return
         lex = self.lex
         # the acts that ran, the things they act on and the ids they were given or
-        # gave; not an act made only for another object than the one the request
-        # and the reply both name ("mark F-0413 as unloaded" and a call on F-0412)
-        codes = [w for w in _CODE_LIKE_RE.findall(self._request_text[:5000]) if w in text]
-        read: set[str] = set()  # the values the reads that ran gave
+        # gave; an act made for only some of the ids the request and the reply both
+        # name ("mark F-0413 as unloaded" and a call on F-0412) is not made
+        codes = [w for w in _CODE_LIKE_RE.findall(self._request_text[:5000]) if w in text][:8]
+        states: set[str] = set()  # the states the reads that ran gave ({"sunday": "free"})
         nouns: set[str] = set()
         ids: set[str] = set()
         ran: set[int] = set()
@@ -5707,10 +5724,11 @@ class _Analysis:
             if not self._ok(ri) or (ti := self._tool_at(ri)) is None:
                 continue
             if lex._tools[ti].is_read:
-                read |= {str(v).lower() for _, v in self._result_leaves(ri)[:100]
-                         if isinstance(v, str | int | float) and not isinstance(v, bool)
-                         and len(str(v)) >= 3}
-            elif not codes or any(self._compatible(ri, [c]) for c in codes):
+                states |= {v.lower() for k, v in self._result_leaves(ri)[:100]
+                           if isinstance(v, str) and v.isalpha() and v.islower() and not (
+                               k and _NAMING_KEYS & set(identifier_words(k)))}
+            elif all(any(self._compatible(rj, [c]) for rj in self._receipts_of(ti)
+                         if self._ok(rj)) for c in codes):
                 ran.add(ti)
                 nouns |= lex._tools[ti].strong_nouns
                 r = self.receipts[ri]
@@ -5718,8 +5736,14 @@ class _Analysis:
                         for _, v in _leaves(part)
                         if isinstance(v, str) and _CODE_LIKE_RE.fullmatch(v)}
         request_low = self._request_text[:5000].lower()
-        cues = [m for m in itertools.islice(_SUCCESS_CUE_RE.finditer(text), 16)
-                if self._free_cue(m, nouns, ids, request_low, read)]
+        # each word of success, with the words of its sentence (worked out once)
+        cues: list[tuple[re.Match[str], set[str]]] = []
+        for m in itertools.islice(_SUCCESS_CUE_RE.finditer(text), 16):
+            start, end = self._sentence_at(m.start(), m.end())
+            sent = self.text[max(start, m.start() - 400): min(end, m.end() + 400)]
+            keys = {noun_key(w) for w in re.findall(r"[a-z]+", sent.lower())}
+            if self._free_cue(m, start, end, keys, nouns, ids, request_low, states):
+                cues.append((m, keys))
         if not cues:
             return
         needed = {lex._by_key[_name_key(nm)] for nm in lex._expected(self._request_text)}
@@ -5746,11 +5770,12 @@ class _Analysis:
                 if not elig:
                     continue
                 ti = elig[0]
-            # beside an act that ran, only a word of success said of this one's thing
-            # ("the tow ✅", not "Your 3pm slot is now free again" after a cancel)
-            cue = cues[0] if not ran else next((m for m in cues if lex._tools[ti].strong_nouns & {
-                noun_key(w) for w in re.findall(r"[a-z]+", self.text[slice(
-                    *self._sentence_at(m.start(), m.end()))].lower())}), None)
+            # beside an act that ran, a word of success for the whole turn ("✅ All
+            # done") or one said of this act's thing ("the tow ✅"), not one said of
+            # something else ("Your 3pm slot is now free again" after a cancel)
+            thing = lex._tools[ti].strong_nouns
+            cue = next((m for m, keys in cues if not ran or thing & keys
+                        or _WHOLE_TURN_RE.fullmatch(m.group())), None)
             if cue is None:
                 continue
             mine = self._receipts_of(ti)
@@ -5762,36 +5787,35 @@ class _Analysis:
             return
 
     def _free_cue(
-        self, m: re.Match[str], made: set[str], ids: set[str], request: str, read: set[str]
+        self, m: re.Match[str], start: int, end: int, keys: set[str], made: set[str],
+        ids: set[str], request: str, states: set[str],
     ) -> bool:
-        """Is this word of success told as done ("booked", not "to get set up",
-        "will be booked", "if it's booked", "Andrews booked"), and not an act's
-        that ran (a backed claim's, or in a sentence that names the thing or id
-        of one that ran)? A tick may stand for the whole turn ("job wrapped up ✔️")."""
-        start, end = self._sentence_at(m.start(), m.end())
+        """Is this word of success (in the sentence ``start``-``end``, whose words
+        are ``keys``) told as done ("booked", not "to get set up", "will be
+        booked", "if it's booked", "Andrews booked"), and not an act's that ran (a
+        backed claim's, or in a sentence that names the thing or id of one that
+        ran) nor a state a read gave? A tick may stand for the whole turn ("job
+        wrapped up ✔️")."""
         if any(f.backed and f.start < end and start < f.end for f in self.findings):
             return False  # "I've booked her into Saturday's class": that act's
-        low = self.text[start:end].lower()
-        if read and (read & set(re.findall(r"[\w:.-]+", low)) or any(
-            " " in v and v in low for v in read
-        )):
+        if states & keys:
             return False  # a state a read gave: "Zone 4 is free on Sundays", {"sunday": "free"}
         if not m.group()[0].isalpha():
             return True
-        sent = self.text[start:end]
-        if made & {noun_key(w) for w in re.findall(r"[a-z]+", sent.lower())} or ids & {
-            w.lower() for w in _CODE_LIKE_RE.findall(sent)
+        if made & keys or ids & {
+            w.lower() for w in _CODE_LIKE_RE.findall(self.text[start:end][:2000])
         }:
             return False  # "Boat booked (BT-1).", "QT-55 is done" after the acts that made them
-        name = re.search(r"\b([A-Z][a-z]+)\s+$", self.text[start: m.start()])
+        name = re.search(r"\b([A-Z][a-z]+)\s+$", self.text[max(start, m.start() - 40): m.start()])
         if name is not None and (low := name.group(1).lower()) not in request and (
             low not in _OBJECT_OPENERS | _SUBJECT_WORDS | {"everything", "everyone", "and"}
         ):
             return False  # "Andrews booked for Tuesday": someone the user never named did
-        before = re.findall(r"[a-z]+", self.text[start: m.start()].lower())
-        # (an infinitive: "to get set up", "to be booked"; not "issued to card 4471 is now")
-        infinitive = before[-1:] == ["to"] or (
-            before[-2:-1] == ["to"] and before[-1] in ("be", "get", "have", "go"))
+        before = re.findall(r"[a-z]+", self.text[max(start, m.start() - 400): m.start()].lower())
+        # (an infinitive: "to get it set up", "to be booked"; not "issued to card 4471
+        # is now", a thing sent to someone)
+        infinitive = any(w == "to" and not (k and before[-3:][k - 1].endswith("ed"))
+                         for k, w in enumerate(before[-3:]))
         return not (infinitive or _MODALS & set(before[-3:]) or _IF_WORDS & set(before))
 
     def _head_day_mismatch(self, head: str, start: int, end: int, sent_end: int) -> None:

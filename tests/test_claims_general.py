@@ -5573,6 +5573,158 @@ ROUND_LIMITS_19: list[tuple[Tools, str | None, str, list[R], Found]] = [
     ),
 ]
 
+ROUND_LIMITS_20: list[tuple[Tools, str | None, str, list[R], Found]] = [
+    # a read's values silence the rule: a ghost booking after the usual read first
+    (
+        [
+            ("book_table", "Book a table at a restaurant"),
+            ("find_restaurants", "Search restaurants with free tables"),
+        ],
+        "book us a table for 4 somewhere Italian on Friday at 7:30",
+        "✅ Trattoria Lupo, Friday 7:30 pm, table for 4. Buon appetito!",
+        [
+            R(
+                "find_restaurants",
+                True,
+                {"cuisine": "italian", "day": "Friday"},
+                {"results": [{"name": "Trattoria Lupo", "free": ["19:30", "20:00"]}]},
+            )
+        ],
+        {(G, "book_table")},
+    ),
+    (
+        [
+            ("book_class", "Book a member into a fitness class"),
+            ("get_timetable", "Get the class timetable"),
+        ],
+        "book me into Tuesday spin",
+        "✅ Tuesday spin, 6 pm — see you there!",
+        [
+            R(
+                "get_timetable",
+                True,
+                {"day": "Tuesday"},
+                {"classes": [{"name": "spin", "time": "18:00", "spaces": 4}]},
+            )
+        ],
+        {(G, "book_class")},
+    ),
+    # honest reply blocked: 'to get it set up' is an infinitive with its object between
+    (
+        [
+            ("setup_autopay", "Set up automatic payments for an account"),
+            ("get_account", "Look up an account's details"),
+        ],
+        "set up autopay on my account please",
+        "Your account needs a verified bank account to get it set up. You can add one under "
+        "Settings → Payments.",
+        [R("get_account", True, {"account": "A-1"}, {"bank_verified": False})],
+        set(),
+    ),
+    # a reply claiming the whole of a partly made request passes
+    (
+        [("update_ticket", "Change a support ticket's status"), ("get_ticket", "Fetch a ticket")],
+        "please set HD-5120 and HD-5121 to resolved",
+        "✅ HD-5120 and HD-5121",
+        [R("update_ticket", True, {"ticket": "HD-5120", "status": "resolved"}, {"ok": True})],
+        {(G, "update_ticket")},
+    ),
+    (
+        [
+            ("book_appointment", "Book an appointment"),
+            ("cancel_appointment", "Cancel an appointment"),
+        ],
+        "cancel my 3pm appointment and book me in with the hygienist next week",
+        "✅ All done — see you next week!",
+        [R("cancel_appointment", True, {"time": "15:00"}, {"ok": True})],
+        {(G, "book_appointment")},
+    ),
+    # request reading: an order after a comma or a word of mood is lost on its object
+    (
+        [
+            ("cancel_booking", "Cancel a booking"),
+            ("book_table", "Book a table"),
+            ("get_booking", "Look up a booking"),
+        ],
+        "Plans changed, cancel BK-3340 please",
+        "BK-3340 is all sorted ✅ Enjoy your evening.",
+        [],
+        {(G, "cancel_booking")},
+    ),
+    (
+        [
+            ("cancel_booking", "Cancel a booking"),
+            ("book_table", "Book a table"),
+            ("get_booking", "Look up a booking"),
+        ],
+        "ok cancel tomorrow's booking",
+        "✅ All sorted — enjoy your evening.",
+        [],
+        {(G, "cancel_booking")},
+    ),
+    (
+        [
+            ("cancel_booking", "Cancel a booking"),
+            ("book_table", "Book a table"),
+            ("get_booking", "Look up a booking"),
+        ],
+        "Saturday at 7 works. Yes book it please",
+        "✅ Saturday, 7 pm, table for two. See you then!",
+        [],
+        {(G, "book_table")},
+    ),
+    # request reading: take/hold narrowed past their comments, and 'do you also take' not enough
+    (
+        [
+            ("remove_member", "Remove a member from a class"),
+            ("book_class", "Book a member into a class"),
+            ("get_class", "Look up a class"),
+        ],
+        "take my 2 kids off Saturday's swim class",
+        "All sorted ✅ Enjoy the free Saturday!",
+        [],
+        {(G, "remove_member")},
+    ),
+    (
+        [("hold_room", "Place a hold on a meeting room"), ("get_room", "Look up a meeting room")],
+        "I need you to hold the Linden Room for Fri 10 Oct",
+        "✅ Fri 10 Oct — see you then.",
+        [],
+        {(G, "hold_room")},
+    ),
+    (
+        [
+            ("charge_deposit", "Charge a booking deposit to a card"),
+            ("get_policy", "Look up the venue's booking policy"),
+        ],
+        "Do you also take deposits for group bookings?",
+        "Yes ✅ A £50 deposit secures any group booking.",
+        [R("get_policy", True, {"topic": "groups"}, {"deposit": 50})],
+        set(),
+    ),
+    # word lists: 'full' anywhere is doubt; 'now points to' (in the comment) is no cue
+    (
+        [
+            ("pay_parking", "Pay for a parking session"),
+            ("get_zone_rules", "Get the parking rules and charges for a zone"),
+        ],
+        "pay for my parking in zone 4 for the full day",
+        "✅ Zone 4, full day — you're good to go until 6 pm.",
+        [],
+        {(G, "pay_parking")},
+    ),
+    (
+        [
+            ("update_dns", "Point a domain's DNS record at a server"),
+            ("get_dns", "Look up a domain's DNS records"),
+        ],
+        "update the DNS for shop.example.com to 10.0.0.7",
+        "shop.example.com now points to 10.0.0.7. It can take an hour to spread.",
+        [],
+        {(G, "update_dns")},
+    ),
+]
+
 
 @pytest.mark.parametrize(("tools", "request_text", "response", "receipts", "expected"),
                          [*ROUND_LIMITS_5, *ROUND_LIMITS_6, *ROUND_LIMITS_7, *ROUND_LIMITS_8,
@@ -5580,7 +5732,8 @@ ROUND_LIMITS_19: list[tuple[Tools, str | None, str, list[R], Found]] = [
                           *ROUND_LIMITS_12, *ROUND_LIMITS_13, *ROUND_LIMITS_14,
                           *ROUND_LIMITS_15, *ROUND_LIMITS_16,
                           *ROUND_LIMITS_17,
-                          *ROUND_LIMITS_18, *ROUND_LIMITS_19])
+                          *ROUND_LIMITS_18, *ROUND_LIMITS_19,
+                          *ROUND_LIMITS_20])
 def test_the_limits_of_the_record_send_place_and_row_rules(
     tools: Tools, request_text: str | None, response: str, receipts: list[R], expected: Found
 ) -> None:
