@@ -2020,19 +2020,19 @@ _DOUBT_RE = re.compile(
 _OFFER_RE = re.compile(
     r"\?|\b(?:shall I|should I|would you like|want me to|let me know|if you'd like"
     r"|if you want|I can\b|I could|I[’']ll|I will|once you|please confirm|go ahead)", re.I)
-# ... and a word of it ("✅", "all set", "is now ...")
-_IF_WORDS = frozenset({"once", "when", "if", "unless"})
-_CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
-# keys whose values name a thing, not its state ({"name": "spin"})
-_NAMING_KEYS = frozenset("name title type class kind label id code ref".split())
-# a word of success for the whole turn, not for one act ("✅", "All done", "sorted")
-_WHOLE_TURN_RE = re.compile(
-    r"✅|✔|☑|done|all set|sorted|complete|completed|taken care|good to go", re.I)
+# ... and a word of it ("✅", "all set", "is now ..."), told as done (not after "if")
 _SUCCESS_CUE_RE = re.compile(
     # ("is now due back", "now points to"; not "4 bikes left now", "for now")
     r"✅|✔|☑|\b(?:is|are|was|were|[’']s|[’']re)\s+now\b|\bnow\s+(?=\w+(?:ed|en|s)\b)"
     r"|\b(?:done|all set|sorted|confirmed|complete|completed"
     r"|on its way|booked|scheduled|set up|in place|taken care|locked in|good to go)\b", re.I)
+_IF_WORDS = frozenset({"once", "when", "if", "unless"})
+# a word of success for the whole turn, not for one act ("✅", "All done", "sorted")
+_WHOLE_TURN_RE = re.compile(
+    r"✅|✔|☑|done|all set|sorted|complete|completed|taken care|good to go", re.I)
+_CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
+# keys whose values name a thing, not its state ({"name": "spin"})
+_NAMING_KEYS = frozenset("name title type class kind label id code ref".split())
 _COMPLETION_HEAD = re.compile(
     r"^[\W_]*((?:[A-Z]\w+(?:'|’)s\s+)?(?:all\s+)?(?:done|sorted)"  # "Saturday's sorted!"
     r"|(?:you(?:'|’)re\s+|you\s+are\s+)?all\s+set|all\s+sorted"
