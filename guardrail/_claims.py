@@ -2030,7 +2030,6 @@ _IF_WORDS = frozenset({"once", "when", "if", "unless"})
 # a word of success for the whole turn, not for one act ("✅", "All done", "sorted")
 _WHOLE_TURN_RE = re.compile(
     r"✅|✔|☑|done|all set|sorted|complete|completed|taken care|good to go", re.I)
-_CODE_LIKE_RE = re.compile(r"[A-Za-z]+[-_]?\d[\w-]*")  # "QT-55", "BK3340"
 # keys whose values name a thing, not its state ({"name": "spin"})
 _NAMING_KEYS = frozenset("name title type class kind label id code ref".split())
 _COMPLETION_HEAD = re.compile(
@@ -2135,8 +2134,9 @@ class _Request:
             ) and "know" in lows[i + 2: i + 9]:
                 concepts = frozenset({"notify"})  # "let all the chaperones on GT-2 know"
             # (not a question of what is done: "do you take deposits?", "do you hold tables?")
-            service = any(lows[k] in ("do", "does") and "you" in lows[k + 1: i]
-                          for k in range(max(0, i - 3), i))
+            service = lemma in ("take", "hold") and any(
+                lows[k] in ("do", "does") and "you" in lows[k + 1: i]
+                for k in range(max(0, i - 3), i))
             if not concepts and lemma == "take" and form == "base" and not service:
                 if "off" in (span := lows[i + 1: i + 5]) and not any(
                     # (leave or a discount: "take Friday off", "take 10% off")
@@ -5715,11 +5715,12 @@ class _Analysis:
         # the acts that ran, the things they act on and the ids they were given or
         # gave; an act made for only some of the ids the request and the reply both
         # name ("mark F-0413 as unloaded" and a call on F-0412) is not made
-        codes = [w for w in _CODE_LIKE_RE.findall(self._request_text[:5000]) if w in text][:8]
+        codes = [w for w in _codes_in(self._request_text[:5000]) if w in text][:8]
         states: set[str] = set()  # the states the reads that ran gave ({"sunday": "free"})
         nouns: set[str] = set()
         ids: set[str] = set()
         ran: set[int] = set()
+        acted: dict[int, list[int]] = {}  # the successful calls of each tool that acts
         for ri in range(min(len(self.receipts), 50)):
             if not self._ok(ri) or (ti := self._tool_at(ri)) is None:
                 continue
@@ -5727,14 +5728,15 @@ class _Analysis:
                 states |= {v.lower() for k, v in self._result_leaves(ri)[:100]
                            if isinstance(v, str) and v.isalpha() and v.islower() and not (
                                k and _NAMING_KEYS & set(identifier_words(k)))}
-            elif all(any(self._compatible(rj, [c]) for rj in self._receipts_of(ti)
-                         if self._ok(rj)) for c in codes):
+            else:
+                acted.setdefault(ti, []).append(ri)
+        for ti, calls in acted.items():
+            if all(any(self._compatible(ri, [c]) for ri in calls) for c in codes):
                 ran.add(ti)
                 nouns |= lex._tools[ti].strong_nouns
-                r = self.receipts[ri]
-                ids |= {v.lower() for part in (_safe_args(r), _safe_result(r))
-                        for _, v in _leaves(part)
-                        if isinstance(v, str) and _CODE_LIKE_RE.fullmatch(v)}
+                ids |= {v.lower() for ri in calls for part in (
+                    _safe_args(self.receipts[ri]), _safe_result(self.receipts[ri]))
+                    for _, v in _leaves(part) if isinstance(v, str) and _is_code(v)}
         request_low = self._request_text[:5000].lower()
         # each word of success, with the words of its sentence (worked out once)
         cues: list[tuple[re.Match[str], set[str]]] = []
@@ -5803,7 +5805,7 @@ class _Analysis:
         if not m.group()[0].isalpha():
             return True
         if made & keys or ids & {
-            w.lower() for w in _CODE_LIKE_RE.findall(self.text[start:end][:2000])
+            w.lower() for w in _codes_in(self.text[start:end][:2000])
         }:
             return False  # "Boat booked (BT-1).", "QT-55 is done" after the acts that made them
         name = re.search(r"\b([A-Z][a-z]+)\s+$", self.text[max(start, m.start() - 40): m.start()])
@@ -12360,6 +12362,11 @@ def _camel_compound(word: str) -> bool:
         word.isalpha() and not word.isupper() and len(identifier_words(word)) > 1
         and (word[:1].isupper() or (word[:1].islower() and word[1:2].isupper()))
     )
+
+
+def _codes_in(text: str) -> list[str]:
+    """The ids a text names ("QT-55", "BK3340"), as :func:`_is_code` sees them."""
+    return [w for w in re.findall(r"[\w#-]+", text) if _is_code(w)]
 
 
 def _is_code(s: str) -> bool:
